@@ -1,0 +1,3 @@
+export default function QrcodePage() {
+  return <div>qrcode</div>;
+}

@@ -1,0 +1,3 @@
+export default function WordcountPage() {
+  return <div>wordcount</div>;
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CATEGORIES, type CategoryId } from '../../common/categories.js';
+import { useI18n } from '../i18n/index.js';
+import { TOOLS } from '../registry.js';
+import { Shell } from '../shell/Shell.js';
+import { ToolGrid } from '../home/ToolCard.js';
+
+export function CategoryPage({ category }: { category: CategoryId }) {
+  const { pick, t } = useI18n();
+  const meta = CATEGORIES.find((c) => c.id === category)!;
+  const tools = TOOLS.filter((tool) => tool.category === category);
+  return (
+    <Shell active={category}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mt: 3, mb: 2 }}>
+        <Typography component="h1" sx={{ fontSize: 22, fontWeight: 700 }}>{pick(meta)}</Typography>
+        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{t('category.count', { count: tools.length })}</Box>
+      </Box>
+      <ToolGrid tools={tools} />
+    </Shell>
+  );
+}

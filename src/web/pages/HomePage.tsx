@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CATEGORIES } from '../../common/categories.js';
+import { useI18n } from '../i18n/index.js';
+import { TOOLS } from '../registry.js';
+import { Shell } from '../shell/Shell.js';
+import { ToolGrid } from '../home/ToolCard.js';
+import { categoryPath } from '../routes.js';
+
+/** Home: every tool as cards, grouped by category. */
+export function HomePage() {
+  const { pick, t } = useI18n();
+  return (
+    <Shell active="all">
+      {CATEGORIES.map((c) => {
+        const tools = TOOLS.filter((tool) => tool.category === c.id);
+        if (tools.length === 0) return null;
+        return (
+          <Box key={c.id} component="section" sx={{ mt: 3 }} data-testid={`home-section-${c.id}`}>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
+              <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{pick(c)}</Typography>
+              <Box component="a" href={categoryPath(c.id)} sx={{ fontSize: 13, color: 'text.secondary' }}>
+                {t('category.count', { count: tools.length })}
+              </Box>
+            </Box>
+            <ToolGrid tools={tools} />
+          </Box>
+        );
+      })}
+    </Shell>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ToolMeta } from '../../common/tool-meta.js';
+import { toolIconPath } from '../../common/tool-meta.js';
+import { useI18n } from '../i18n/index.js';
+import { TOOLS } from '../registry.js';
+import { Shell } from '../shell/Shell.js';
+import { ErrorBoundary } from '../shell/ErrorBoundary.js';
+import { ToolGrid } from '../home/ToolCard.js';
+import { SOFT_BG } from '../theme.js';
+import { ShareButton } from './ShareButton.js';
+
+/** A tool's page: title and icon, the tool itself, its introduction, and more tools from its category. */
+export function ToolPage({ meta, Tool }: { meta: ToolMeta; Tool: ComponentType }) {
+  const { pick, t } = useI18n();
+  const more = TOOLS.filter((x) => x.category === meta.category && x.slug !== meta.slug).slice(0, 6);
+  return (
+    <Shell active={meta.category} activeTool={meta.slug} headerActions={<ShareButton meta={meta} />}>
+      <Box component="section" sx={{ bgcolor: SOFT_BG, borderRadius: 3, p: { xs: 1.5, md: 3 }, mt: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: { xs: 1.5, md: 2.5 }, flexWrap: 'wrap' }}>
+          <Box component="img" src={toolIconPath(meta.slug)} alt="" sx={{ width: 40, height: 40 }} />
+          <Typography component="h1" sx={{ fontSize: 18, fontWeight: 700 }} data-testid="tool-title">{pick(meta.name)}</Typography>
+          <Box data-slot="rating" sx={{ ml: 'auto' }} />
+        </Box>
+        <Box sx={{ bgcolor: '#fff', borderRadius: 3, p: { xs: 1.5, md: 3 } }} data-testid="tool-body">
+          <ErrorBoundary>
+            <Tool />
+          </ErrorBoundary>
+        </Box>
+      </Box>
+      <Box component="section" sx={{ bgcolor: SOFT_BG, borderRadius: 3, p: { xs: 2, md: 3 }, mt: 3 }} data-testid="tool-intro">
+        <Typography component="h2" sx={{ fontSize: 16, fontWeight: 700, mb: 1.5 }}>{t('tool.intro')}</Typography>
+        {pick(meta.intro).map((p, i) => (
+          <Typography key={i} sx={{ fontSize: 14, color: 'text.secondary', lineHeight: 1.8 }}>{p}</Typography>
+        ))}
+      </Box>
+      {more.length > 0 && (
+        <Box component="section" sx={{ mt: 5 }} data-testid="more-tools">
+          <Typography component="h2" sx={{ fontSize: 20, fontWeight: 700, textAlign: 'center', mb: 3 }}>{t('tool.more')}</Typography>
+          <ToolGrid tools={more} />
+        </Box>
+      )}
+    </Shell>
+  );
+}
