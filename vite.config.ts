@@ -1,8 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-export default defineConfig({
+/** BUILD_DIR (default `dist`) lets parallel builds keep out of each other's way. */
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: { outDir: 'dist/client', manifest: true, emptyOutDir: true },
+  build: isSsrBuild
+    ? { outDir: `${buildDir}/server`, emptyOutDir: true }
+    : { outDir: `${buildDir}/client`, manifest: true, emptyOutDir: true },
   ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
-});
+}));

@@ -17,9 +17,9 @@ export interface Site extends TestServer {
   url: string;
 }
 
-/** The built site (run `npm run build` first) on a fresh SQLite database. */
+/** The built site (run `npm run build` first; BUILD_DIR picks another build) on a fresh SQLite database. */
 export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
-  const clientDir = path.resolve('dist/client');
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
   const server = await startTestServer('sqlite', { CLIENT_DIR: clientDir, ...env });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = process.cwd();
-const clientDir = path.join(root, 'dist/client');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
+const clientDir = path.join(buildDir, 'client');
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   { file: string; imports?: string[] }
 >;
-const server = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as typeof import('../src/web/entry-server.js');
+const server = (await import(pathToFileURL(path.join(buildDir, 'server/entry-server.js')).href)) as typeof import('../src/web/entry-server.js');
 
 /** Preloads a tool page's chunk (and what it imports) so hydration waits for no extra round trip. */
 function preloads(slug: string): string {
