@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { startTestServer, type TestServer } from '../src/server/test-support.js';
+import { startTestServer, type TestServer, type TestSetup } from '../src/server/test-support.js';
 
 export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2,
@@ -17,11 +17,11 @@ export interface Site extends TestServer {
   url: string;
 }
 
-/** The built site (run `npm run build` first; BUILD_DIR picks another build) on a fresh SQLite database. */
-export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<Site> {
+/** The built site (run `npm run build` first; BUILD_DIR picks another build) on a fresh SQLite database; `setup` adds test routes. */
+export async function startSite(env: NodeJS.ProcessEnv = {}, setup?: TestSetup): Promise<Site> {
   const clientDir = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
-  const server = await startTestServer('sqlite', { CLIENT_DIR: clientDir, ...env });
+  const server = await startTestServer('sqlite', { CLIENT_DIR: clientDir, ...env }, setup);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...server, url };
 }

@@ -55,10 +55,14 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres', env: NodeJS.Pro
   return { config, db, dispose };
 }
 
+/** Adds test-only routes (or hooks) to the app before it is ready. */
+export type TestSetup = (app: FastifyInstance) => void | Promise<void>;
+
 /** The real app on a fresh database (routes are exercised with `app.inject`). */
-export async function startTestServer(kind: 'sqlite' | 'postgres', env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(kind: 'sqlite' | 'postgres', env: NodeJS.ProcessEnv = {}, setup?: TestSetup): Promise<TestServer> {
   const { config, db, dispose } = await freshDatabase(kind, env);
   const app = await buildApp({ config, db, tools: await loadTools() });
+  if (setup) await setup(app);
   await app.ready();
   return {
     app,
