@@ -6,6 +6,13 @@ import type { Db } from './db/index.js';
 import { toolRoutes } from './routes/tools.js';
 import { statisticsRoutes } from './routes/statistics.js';
 import { siteRoutes } from './routes/site.js';
+import fastifyCookie from '@fastify/cookie';
+import { parseTextPlainAsJson } from './http/body.js';
+import { strictValidation } from './http/validation.js';
+import { guard } from './security/guard.js';
+import { tokenRoutes } from './routes/token.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { logRoutes } from './routes/log.js';
 
 export interface AppDeps {
   config: Config;
@@ -23,10 +30,12 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
+  strictValidation(app);
+  parseTextPlainAsJson(app);
 
   // Bad input gets the catalogue's answer: HTTP 4xx with `code,message`, never a stack trace.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,8 +46,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.status(status).type('text/plain; charset=utf-8').send(errorBody(code, detail));
   });
 
+  await app.register(fastifyCookie);
+  await app.register(guard); // timestamp, XSRF, token, limits: before every route
   await app.register(toolRoutes);
   await app.register(statisticsRoutes);
+  await app.register(tokenRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(logRoutes);
   await app.register(siteRoutes);
   return app;
 }

@@ -1,4 +1,19 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Limits on calls that do work (`config: { work: true }`) and on beacons; 0 turns a limit off. */
+export interface LimitsConfig {
+  /** Work calls per visitor (the token's visitor id) per minute. */
+  ratePerMinute: number;
+  /** Work calls per visitor per day (UTC). */
+  dailyQuota: number;
+  /** Work calls per client IP per minute (visitors with the built-in default token get only the IP limits). */
+  ipRatePerMinute: number;
+  /** Work calls per client IP per day (UTC). */
+  ipDailyQuota: number;
+  /** Beacon calls (analytics, client logs) and usage reports per client IP per minute. */
+  beaconPerMinute: number;
+}
 
 /** Every setting comes from the environment; the README's configuration table lists them. */
 export interface Config {
@@ -9,12 +24,42 @@ export interface Config {
   /** PostgreSQL schema to use (tests isolate themselves with one). */
   databaseSchema?: string;
   redisUrl?: string;
+  /** Prefix of every Redis key this server writes (several sites or tests may share one Redis). */
+  redisKeyPrefix: string;
   logLevel: string;
   /** Where the built site is (pre-rendered pages and assets). */
   clientDir: string;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY: false (default), true, a hop count, or a comma list of addresses/CIDRs). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** HMAC-SHA256 key of the anonymous tokens. */
+  tokenSecret: string;
+  /** False when TOKEN_SECRET is unset and a random per-process secret is used (one instance only). */
+  tokenSecretFromEnv: boolean;
+  tokenTtlSeconds: number;
+  limits: LimitsConfig;
+}
+
+function count(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, got "${value}"`);
+  return n;
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const tokenTtlSeconds = count(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS');
+  if (tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be at least 1');
+  if (env.TOKEN_SECRET && env.TOKEN_SECRET.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? 'localhost',
@@ -22,7 +67,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'toolbox:',
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    tokenSecret: env.TOKEN_SECRET || randomBytes(32).toString('hex'),
+    tokenSecretFromEnv: Boolean(env.TOKEN_SECRET),
+    tokenTtlSeconds,
+    limits: {
+      ratePerMinute: count(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
+      dailyQuota: count(env.DAILY_QUOTA, 200, 'DAILY_QUOTA'),
+      ipRatePerMinute: count(env.IP_RATE_LIMIT_PER_MINUTE, 60, 'IP_RATE_LIMIT_PER_MINUTE'),
+      ipDailyQuota: count(env.IP_DAILY_QUOTA, 2000, 'IP_DAILY_QUOTA'),
+      beaconPerMinute: count(env.BEACON_RATE_LIMIT_PER_MINUTE, 120, 'BEACON_RATE_LIMIT_PER_MINUTE'),
+    },
   };
 }

@@ -4,13 +4,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.js';
 import { migrate, openDb, type Db } from './db/index.js';
 import { loadTools } from './registry.js';
 import { buildApp } from './app.js';
+import { AUTH_HEADER, DEFAULT_AUTH, TIMESTAMP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../common/protocol.js';
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A Redis key prefix no other test uses; `dropRedisKeys` removes its keys afterwards. */
+export function redisTestPrefix(): string {
+  return `test:${randomBytes(6).toString('hex')}:`;
+}
+
+export async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_TEST_URL);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
 
 /** The databases every route test runs on. Set TEST_SKIP_POSTGRES=1 only on a machine without PostgreSQL. */
 export const DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_SKIP_POSTGRES ? ['sqlite'] : ['sqlite', 'postgres'];
@@ -72,5 +88,20 @@ export async function startTestServer(kind: 'sqlite' | 'postgres', env: NodeJS.P
       await app.close();
       await dispose();
     },
+  };
+}
+
+/**
+ * Headers a state-changing call needs: a timestamp near the server clock (`skewS` moves it), an XSRF
+ * cookie and the matching header, and an authorization value (the built-in default unless given).
+ */
+export function callHeaders(opts: { skewS?: number; xsrf?: string; auth?: string; cookies?: Record<string, string> } = {}): Record<string, string> {
+  const xsrf = opts.xsrf ?? 'test-xsrf-value-0123456789';
+  const cookies = { [XSRF_COOKIE]: xsrf, ...opts.cookies };
+  return {
+    [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000) + (opts.skewS ?? 0)),
+    [XSRF_HEADER]: xsrf,
+    [AUTH_HEADER]: opts.auth ?? DEFAULT_AUTH,
+    cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '),
   };
 }

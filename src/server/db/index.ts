@@ -10,6 +10,8 @@ import { migrationProvider, type Dialect } from './migrations.js';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema in use, when not the default. */
+  schema?: string;
 }
 
 // PostgreSQL bigint counts come back as strings by default; ours fit in a JS number.
@@ -20,7 +22,7 @@ export function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databas
   if (config.databaseUrl) {
     const options = config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined;
     const pool = new pg.Pool({ connectionString: config.databaseUrl, options, max: 10 });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: config.databaseSchema };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, 'toolbox.db'));
@@ -30,7 +32,8 @@ export function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databas
 }
 
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect) });
+  // Without the schema, Kysely takes another schema's migration tables for ours (tests run many schemas at once).
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect), migrationTableSchema: db.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -34,6 +34,44 @@ const steps: Record<string, Step> = {
     await db.schema.createIndex('usage_reports_day').on('usage_reports').column('day').execute();
     await sql`insert into counters (name, value) values ('pv', 0)`.execute(db);
   },
+  '0002_analytics_and_client_logs': async (db, dialect) => {
+    await db.schema
+      .createTable('analytics_events')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('eventname', 'varchar(64)', (c) => c.notNull())
+      .addColumn('guid', 'varchar(128)', (c) => c.notNull())
+      .addColumn('page', 'varchar(256)', (c) => c.notNull())
+      .addColumn('callfrom', 'varchar(64)', (c) => c.notNull())
+      .addColumn('source', 'varchar(256)', (c) => c.notNull())
+      .addColumn('is_pc', 'integer', (c) => c.notNull())
+      .addColumn('app_version', 'varchar(32)', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+      .addColumn('day', 'varchar(10)', (c) => c.notNull())
+      .execute();
+    // Events per name per day; sources and entry points (callfrom) per day.
+    await db.schema.createIndex('analytics_events_name_day').on('analytics_events').columns(['eventname', 'day']).execute();
+    await db.schema.createIndex('analytics_events_day_source').on('analytics_events').columns(['day', 'source']).execute();
+    await db.schema.createIndex('analytics_events_day_callfrom').on('analytics_events').columns(['day', 'callfrom']).execute();
+
+    await db.schema
+      .createTable('client_logs')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('level', 'varchar(8)', (c) => c.notNull())
+      .addColumn('message', 'text', (c) => c.notNull())
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer')
+      .addColumn('body', 'text')
+      .addColumn('guid', 'varchar(128)')
+      .addColumn('user_agent', 'varchar(512)', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+      .addColumn('day', 'varchar(10)', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('client_logs_day_level').on('client_logs').columns(['day', 'level']).execute();
+
+    // Uses of every tool on a day (group by tool within a day range); (day) alone is covered by it.
+    await db.schema.createIndex('usage_reports_day_tool').on('usage_reports').columns(['day', 'tool_url']).execute();
+    await db.schema.dropIndex('usage_reports_day').execute();
+  },
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -14,7 +14,36 @@ export interface UsageReportsTable {
   created_at: string;
 }
 
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  eventname: string;
+  guid: string;
+  page: string;
+  callfrom: string;
+  source: string;
+  /** 1 on desktop, 0 on a phone. */
+  is_pc: number;
+  app_version: string;
+  created_at: string;
+  day: string;
+}
+
+export interface ClientLogsTable {
+  id: Generated<number>;
+  level: 'error' | 'warn';
+  message: string;
+  url: string;
+  status: number | null;
+  body: string | null;
+  guid: string | null;
+  user_agent: string;
+  created_at: string;
+  day: string;
+}
+
 export interface Database {
   counters: CountersTable;
   usage_reports: UsageReportsTable;
+  analytics_events: AnalyticsEventsTable;
+  client_logs: ClientLogsTable;
 }

@@ -1,0 +1,7 @@
+import type { FastifyReply } from 'fastify';
+import { errorBody, type ErrorCode } from '../../common/errors.js';
+
+/** An HTTP error answered the catalogue's way: a text body `code,message`. */
+export function replyError(reply: FastifyReply, status: number, code: ErrorCode, detail?: string): FastifyReply {
+  return reply.status(status).type('text/plain; charset=utf-8').send(errorBody(code, detail));
+}
