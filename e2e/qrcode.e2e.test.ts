@@ -68,6 +68,10 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     context = await newContext(browser, viewport, { acceptDownloads: true });
     page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    // React reports a server/client mismatch on the console.
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /hydrat|did not match|Minified React error/i.test(msg.text())) pageErrors.push(msg.text());
+    });
     await page.goto(`${site.url}/qrcode.html`);
     await page.locator('[data-testid="qrcode-tool"][data-hydrated="true"]').waitFor();
   });

@@ -118,7 +118,6 @@ export default function QrcodePage() {
   };
 
   const result = shown.result;
-  const ready = result.status === 'ok' && shown.text === text;
   const warning = colorWarning(options.dark, options.light);
 
   return (
@@ -140,7 +139,7 @@ export default function QrcodePage() {
             </Tooltip>
           )}
         </Box>
-        <TextField id="qr-text" multiline fullWidth minRows={5} maxRows={12} value={text} placeholder={m.placeholder}
+        <TextField id="qr-text" multiline fullWidth minRows={4} maxRows={12} value={text} placeholder={m.placeholder}
           onChange={(e) => setText(e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'qr-text', spellCheck: false } }}
           sx={{ '& .MuiOutlinedInput-root': { bgcolor: '#fff', fontSize: 15, lineHeight: 1.6, alignItems: 'flex-start' } }} />
@@ -196,8 +195,9 @@ export default function QrcodePage() {
 
       <Box component="section" aria-label={m.preview}
         sx={{ gridArea: 'preview', position: { md: 'sticky' }, top: { md: 88 }, bgcolor: SOFT_BG, borderRadius: 3, p: { xs: 2, md: 2.5 }, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <Preview shown={shown} m={m} onFix={update} stale={!ready && result.status === 'ok'} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.25, width: '100%' }}>
+        <Preview shown={shown} m={m} onFix={update} />
+        {/* Side by side when both labels fit, else one under the other. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25, width: '100%', '& > button': { flex: '1 1 120px', minWidth: 'max-content', whiteSpace: 'nowrap' } }}>
           <LoadingButton variant="contained" size="large" startIcon={<DownloadIcon />} disabled={result.status !== 'ok'} loading={busy === 'png'}
             onClick={() => void onDownload('png')} data-testid="qr-download-png">{m.downloadPng}</LoadingButton>
           <LoadingButton variant="outlined" size="large" startIcon={<CodeIcon />} disabled={result.status !== 'ok'} loading={busy === 'svg'}
@@ -208,7 +208,7 @@ export default function QrcodePage() {
   );
 }
 
-function Preview({ shown, m, onFix, stale }: { shown: Shown; m: QrMessages; onFix: (patch: Partial<QrOptions>) => void; stale: boolean }) {
+function Preview({ shown, m, onFix }: { shown: Shown; m: QrMessages; onFix: (patch: Partial<QrOptions>) => void }) {
   const { result } = shown;
   if (result.status === 'empty') return <EmptyPreview m={m} />;
   if (result.status === 'error') {
@@ -221,7 +221,7 @@ function Preview({ shown, m, onFix, stale }: { shown: Shown; m: QrMessages; onFi
       <Box sx={{ width: '100%', maxWidth: 280, p: 1.5, bgcolor: '#fff', borderRadius: 3, boxShadow: '0 1px 2px rgba(16,24,40,.06), 0 4px 16px rgba(16,24,40,.06)' }}>
         <Box component="img" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(result.svg)}`} alt={format(m.alt, { text: label })}
           data-testid="qr-preview" data-version={symbol.version} data-level={symbol.level}
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', opacity: stale ? 0.55 : 1, transition: 'opacity .15s' }} />
+          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1' }} />
       </Box>
       <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }} data-testid="qr-info">
         {format(m.info, { version: symbol.version, size: symbol.size, level: symbol.level })}

@@ -66,14 +66,15 @@ export function LevelPicker({ value, onChange, m }: { value: EcLevel; onChange: 
       <Typography id={labelId} component="div" sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary', mb: 0.75 }}>{m.level}</Typography>
       <ToggleButtonGroup exclusive fullWidth value={value} aria-labelledby={labelId} data-testid="qr-level"
         onChange={(_, next: EcLevel | null) => next && onChange(next)}
-        sx={{ '& .MuiToggleButton-root': { flexDirection: 'column', py: 0.75, lineHeight: 1.2, gap: 0.25, textTransform: 'none' },
+        sx={{ '& .MuiToggleButton-root': { flexDirection: 'column', justifyContent: 'flex-start', minWidth: 0, px: 0.5, py: 0.75, lineHeight: 1.2, gap: 0.25, textTransform: 'none' },
           '& .Mui-selected': { bgcolor: 'rgba(31,111,235,.08) !important', color: 'primary.main', borderColor: 'primary.main' } }}>
         {EC_LEVELS.map((level) => (
           <ToggleButton key={level} value={level} data-testid={`qr-level-${level}`}
             aria-label={format(m.levelAria, { level, pct: EC_RECOVERY_PERCENT[level] })}>
             <Box component="span" sx={{ fontSize: 16, fontWeight: 700 }}>{level}</Box>
-            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              {m[LEVEL_NAME[level]]} · {EC_RECOVERY_PERCENT[level]}%
+            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 0.5 }}>
+              <span>{m[LEVEL_NAME[level]]}</span>
+              <span>{EC_RECOVERY_PERCENT[level]}%</span>
             </Box>
           </ToggleButton>
         ))}
