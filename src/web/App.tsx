@@ -13,6 +13,7 @@ import { CategoryPage } from './pages/CategoryPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { ToolPage } from './tool-page/ToolPage.js';
 import { storage } from './platform/storage.js';
+import { AlertHost } from './platform/AlertHost.js';
 
 export interface AppProps {
   route: Route;
@@ -44,6 +45,7 @@ export function App({ route, Tool, cache }: AppProps) {
             <ErrorBoundary>
               <Page route={route} Tool={Tool} />
             </ErrorBoundary>
+            <AlertHost />
           </ToastProvider>
         </I18nProvider>
       </ThemeProvider>

@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useI18n } from '../i18n/index.js';
 import { fetchToolList, fetchStatistics } from '../platform/api.js';
 import { useOnce } from '../platform/useOnce.js';
+import { trackClick } from '../platform/analytics.js';
 import { useDebounced } from '../useDebounced.js';
 import { filterTools, isAcceptedSearchInput, SEARCH_DEBOUNCE_MS } from './search.js';
 import { toolPath } from '../../common/tool-meta.js';
@@ -80,6 +81,7 @@ export function SearchBox() {
           ) : (
             results.map((tool) => (
               <Box key={tool.path} component="a" href={tool.url ?? toolPath(tool.path)} target="_blank" rel="noopener"
+                onClick={() => void trackClick(tool.path, 'search')}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1.1, color: 'text.primary', textDecoration: 'none', '&:hover': { bgcolor: '#f2f4f8' } }}>
                 <Box component="img" src={tool.icon} alt="" sx={{ width: 28, height: 28 }} />
                 <span>{tool.name}</span>

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import type { ToolMeta } from '../../common/tool-meta.js';
 import { toolIconPath, toolPath } from '../../common/tool-meta.js';
 import { useI18n } from '../i18n/index.js';
+import { trackClick } from '../platform/analytics.js';
 
 export function ToolCard({ tool }: { tool: ToolMeta }) {
   const { pick } = useI18n();
   return (
     <Box component="a" href={toolPath(tool.slug)} data-testid="tool-card" data-slug={tool.slug}
+      onClick={() => void trackClick(tool.slug, 'card')}
       sx={{
         display: 'flex', alignItems: 'center', gap: 2, p: 2.25, borderRadius: 3, bgcolor: '#fff',
         border: '1px solid #eef0f4', boxShadow: '0 2px 10px rgba(20,30,60,.05)', textDecoration: 'none', color: 'text.primary',
