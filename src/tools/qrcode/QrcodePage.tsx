@@ -83,14 +83,9 @@ export default function QrcodePage() {
     if (stored) setOptions(stored);
   }, []);
 
+  // One encoding per pause in typing (or per settings change), after the render.
   useEffect(() => {
-    let live = true;
-    void generateQr(debouncedText, options).then((result) => {
-      if (live) setShown({ text: debouncedText, options, result });
-    });
-    return () => {
-      live = false;
-    };
+    setShown({ text: debouncedText, options, result: generateQr(debouncedText, options) });
   }, [debouncedText, options]);
 
   const update = (patch: Partial<QrOptions>) => {

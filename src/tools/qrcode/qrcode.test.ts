@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
 import {
   DEFAULT_OPTIONS, DEFAULT_LEVEL, DEFAULT_MARGIN, DEFAULT_SCALE, DEFAULT_VERSION, EC_LEVELS, MAX_QR_CHARS, MIN_WIDTH, VERSIONS,
   colorWarning, contrastRatio, createSymbol, downloadName, expandColor, generateQr, imageWidth, isValidColor, mapQrError,
@@ -203,7 +204,9 @@ describe('results', () => {
     expect(result.svg).toContain('fill="#e3f2fd"');
     expect(result.svg).toContain(`width="${result.width}" height="${result.width}"`);
     expect(result.svg).toContain(`viewBox="0 0 ${result.symbol.size + 8} ${result.symbol.size + 8}"`);
-    expect(await renderSvg('svg colours', o)).toBe(result.svg);
+    expect(renderSvg('svg colours', o)).toBe(result.svg);
+    // The same markup node-qrcode's own toString gives.
+    expect(await QRCode.toString('svg colours', svgOptions(o, result.width))).toBe(result.svg);
     expect(await decodeText(rasterise(result.symbol, { margin: 4, scale: 4, dark: o.dark, light: o.light }))).toBe('svg colours');
   });
 

@@ -5,7 +5,8 @@
  * browser; everything runs in Node too.
  */
 import QRCode from 'qrcode';
-import type { QRCodeErrorCorrectionLevel, QRCodeToDataURLOptions, QRCodeToStringOptions } from 'qrcode';
+import type { QRCode as EncodedQr, QRCodeErrorCorrectionLevel, QRCodeToDataURLOptions, QRCodeToStringOptions } from 'qrcode';
+import { render as renderSvgTag } from 'qrcode/lib/renderer/svg-tag.js';
 
 /** Error-correction levels, weakest first. */
 export const EC_LEVELS = ['L', 'M', 'Q', 'H'] as const;
@@ -176,27 +177,40 @@ function check(text: string, o: QrOptions): void {
   if (text.length > MAX_QR_CHARS) throw new QrError({ code: 'tooLong', detail: `${text.length} characters` });
 }
 
-/** Encodes `text` (non-empty). Throws QrError (use `mapQrError` on anything caught). */
-export function createSymbol(text: string, o: QrOptions): QrSymbol {
+/** node-qrcode's encoding of `text`; throws QrError. */
+function encode(text: string, o: QrOptions): EncodedQr {
   check(text, o);
   try {
-    const qr = QRCode.create(text, encodeOptions(o));
-    return {
-      version: qr.version,
-      level: LEVEL_BY_BIT[qr.errorCorrectionLevel.bit],
-      mask: Number(qr.maskPattern),
-      size: qr.modules.size,
-      modules: Uint8Array.from(qr.modules.data),
-    };
+    return QRCode.create(text, encodeOptions(o));
   } catch (err) {
     throw new QrError(mapQrError(err));
   }
 }
 
-/** The code as an SVG document (colours as given, width × width pixels). */
-export async function renderSvg(text: string, o: QrOptions): Promise<string> {
-  const symbol = createSymbol(text, o);
-  return QRCode.toString(text, svgOptions(o, imageWidth(symbol.size, o)));
+function toSymbol(qr: EncodedQr): QrSymbol {
+  return {
+    version: qr.version,
+    level: LEVEL_BY_BIT[qr.errorCorrectionLevel.bit],
+    mask: Number(qr.maskPattern),
+    size: qr.modules.size,
+    modules: Uint8Array.from(qr.modules.data),
+  };
+}
+
+/** Encodes `text` (non-empty). Throws QrError (use `mapQrError` on anything caught). */
+export function createSymbol(text: string, o: QrOptions): QrSymbol {
+  return toSymbol(encode(text, o));
+}
+
+/** node-qrcode's SVG for an encoded symbol, width × width pixels like the PNG. */
+function svgOf(qr: EncodedQr, o: QrOptions): { svg: string; width: number } {
+  const width = imageWidth(qr.modules.size, o);
+  return { svg: renderSvgTag(qr, svgOptions(o, width)), width };
+}
+
+/** The code as an SVG document (colours as given, width × width pixels). Same markup as `QRCode.toString` with type svg. */
+export function renderSvg(text: string, o: QrOptions): string {
+  return svgOf(encode(text, o), o).svg;
 }
 
 /** The code as a PNG data URL (canvas in a browser, pngjs in Node). */
@@ -244,14 +258,12 @@ export function suggestFix(text: string, o: QrOptions): QrFix {
   return fix;
 }
 
-/** Everything the preview needs for one text and set of options. Empty text is a state, not an error. */
-export async function generateQr(text: string, o: QrOptions): Promise<QrResult> {
+/** Everything the preview needs for one text and set of options (one encoding). Empty text is a state, not an error. */
+export function generateQr(text: string, o: QrOptions): QrResult {
   if (text === '') return { status: 'empty' };
   try {
-    const symbol = createSymbol(text, o);
-    const width = imageWidth(symbol.size, o);
-    const svg = await QRCode.toString(text, svgOptions(o, width));
-    return { status: 'ok', symbol, svg, width };
+    const qr = encode(text, o);
+    return { status: 'ok', symbol: toSymbol(qr), ...svgOf(qr, o) };
   } catch (err) {
     const failure = mapQrError(err);
     return { status: 'error', failure, fix: failure.code === 'invalidOptions' ? {} : suggestFix(text, o) };
