@@ -13,6 +13,7 @@ import { guard } from './security/guard.js';
 import { tokenRoutes } from './routes/token.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { logRoutes } from './routes/log.js';
+import { uploadRoutes } from './routes/upload.js';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tokenRoutes);
   await app.register(analyticsRoutes);
   await app.register(logRoutes);
+  await app.register(uploadRoutes);
   await app.register(siteRoutes);
   return app;
 }

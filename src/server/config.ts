@@ -37,6 +37,17 @@ export interface Config {
   tokenSecretFromEnv: boolean;
   tokenTtlSeconds: number;
   limits: LimitsConfig;
+  upload: UploadConfig;
+}
+
+/** Files visitors upload for server-side work. */
+export interface UploadConfig {
+  /** Largest accepted file (UPLOAD_MAX_BYTES, default 20,000,000). */
+  maxBytes: number;
+  /** Seconds a file is kept and served (UPLOAD_TTL_SECONDS, default 3600). */
+  ttlSeconds: number;
+  /** Largest image, in pixels, its header may declare (UPLOAD_MAX_PIXELS, default 100,000,000). */
+  maxPixels: number;
 }
 
 function count(value: string | undefined, fallback: number, name: string): number {
@@ -80,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipRatePerMinute: count(env.IP_RATE_LIMIT_PER_MINUTE, 60, 'IP_RATE_LIMIT_PER_MINUTE'),
       ipDailyQuota: count(env.IP_DAILY_QUOTA, 2000, 'IP_DAILY_QUOTA'),
       beaconPerMinute: count(env.BEACON_RATE_LIMIT_PER_MINUTE, 120, 'BEACON_RATE_LIMIT_PER_MINUTE'),
+    },
+    upload: {
+      maxBytes: Math.max(1, count(env.UPLOAD_MAX_BYTES, 20_000_000, 'UPLOAD_MAX_BYTES')),
+      ttlSeconds: Math.max(1, count(env.UPLOAD_TTL_SECONDS, 3600, 'UPLOAD_TTL_SECONDS')),
+      maxPixels: Math.max(1, count(env.UPLOAD_MAX_PIXELS, 100_000_000, 'UPLOAD_MAX_PIXELS')),
     },
   };
 }

@@ -72,6 +72,19 @@ const steps: Record<string, Step> = {
     await db.schema.createIndex('usage_reports_day_tool').on('usage_reports').columns(['day', 'tool_url']).execute();
     await db.schema.dropIndex('usage_reports_day').execute();
   },
+  '0003_uploads': async (db) => {
+    await db.schema
+      .createTable('uploads')
+      .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+      .addColumn('mime', 'varchar(64)', (c) => c.notNull())
+      .addColumn('name', 'varchar(256)', (c) => c.notNull())
+      .addColumn('size', 'integer', (c) => c.notNull())
+      .addColumn('inline', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+      .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('uploads_expires_at').on('uploads').column('expires_at').execute();
+  },
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

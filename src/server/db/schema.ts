@@ -41,9 +41,23 @@ export interface ClientLogsTable {
   day: string;
 }
 
+/** A file uploaded for server-side work (the bytes are in `<dataDir>/uploads/<id>`). */
+export interface UploadsTable {
+  id: string;
+  mime: string;
+  /** The name it is served with (already made safe; its extension follows the content). */
+  name: string;
+  size: number;
+  /** Images are served inline, anything else as a download. */
+  inline: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   counters: CountersTable;
   usage_reports: UsageReportsTable;
   analytics_events: AnalyticsEventsTable;
   client_logs: ClientLogsTable;
+  uploads: UploadsTable;
 }
