@@ -15,6 +15,8 @@ export const API = {
   log: '/api/log',
   statistics: '/cgi-bin/tools/get_statistics',
   report: '/cgi-bin/tools/report',
+  feedback: '/api/feedback',
+  adminFeedback: '/api/admin/feedback',
 } as const;
 
 /** `userInfo` added to call params unless disabled. */

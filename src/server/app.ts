@@ -14,6 +14,7 @@ import { tokenRoutes } from './routes/token.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { logRoutes } from './routes/log.js';
 import { uploadRoutes } from './routes/upload.js';
+import { feedbackRoutes } from './routes/feedback.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(logRoutes);
   await app.register(uploadRoutes);
+  await app.register(feedbackRoutes);
   await app.register(siteRoutes);
   return app;
 }

@@ -38,6 +38,10 @@ export interface Config {
   tokenTtlSeconds: number;
   limits: LimitsConfig;
   upload: UploadConfig;
+  /** Bearer token of the operator endpoints (`GET /api/admin/feedback`); unset: they answer 404. */
+  adminToken?: string;
+  /** Feedback messages per visitor and per client IP per hour (FEEDBACK_PER_HOUR, default 10; 0 turns it off). */
+  feedbackPerHour: number;
 }
 
 /** Files visitors upload for server-side work. */
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const tokenTtlSeconds = count(env.TOKEN_TTL_SECONDS, 86_400, 'TOKEN_TTL_SECONDS');
   if (tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be at least 1');
   if (env.TOKEN_SECRET && env.TOKEN_SECRET.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  if (env.ADMIN_TOKEN && !/^[\x21-\x7e]{24,}$/.test(env.ADMIN_TOKEN)) throw new Error('ADMIN_TOKEN must be at least 24 printable characters without spaces');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? 'localhost',
@@ -97,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlSeconds: Math.max(1, count(env.UPLOAD_TTL_SECONDS, 3600, 'UPLOAD_TTL_SECONDS')),
       maxPixels: Math.max(1, count(env.UPLOAD_MAX_PIXELS, 100_000_000, 'UPLOAD_MAX_PIXELS')),
     },
+    adminToken: env.ADMIN_TOKEN || undefined,
+    feedbackPerHour: count(env.FEEDBACK_PER_HOUR, 10, 'FEEDBACK_PER_HOUR'),
   };
 }

@@ -85,6 +85,20 @@ const steps: Record<string, Step> = {
       .execute();
     await db.schema.createIndex('uploads_expires_at').on('uploads').column('expires_at').execute();
   },
+  '0004_feedback': async (db, dialect) => {
+    // Lengths are enforced by the route's schema; text columns keep both databases alike.
+    await db.schema
+      .createTable('feedback')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('content', 'text', (c) => c.notNull())
+      .addColumn('contact', 'text', (c) => c.notNull())
+      .addColumn('host', 'text', (c) => c.notNull())
+      .addColumn('path', 'text', (c) => c.notNull())
+      .addColumn('guid', 'varchar(128)')
+      .addColumn('user_agent', 'varchar(512)', (c) => c.notNull())
+      .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+      .execute();
+  },
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

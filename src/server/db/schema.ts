@@ -54,10 +54,22 @@ export interface UploadsTable {
   expires_at: string;
 }
 
+export interface FeedbackTable {
+  id: Generated<number>;
+  content: string;
+  contact: string;
+  host: string;
+  path: string;
+  guid: string | null;
+  user_agent: string;
+  created_at: string;
+}
+
 export interface Database {
   counters: CountersTable;
   usage_reports: UsageReportsTable;
   analytics_events: AnalyticsEventsTable;
   client_logs: ClientLogsTable;
+  feedback: FeedbackTable;
   uploads: UploadsTable;
 }
