@@ -29,7 +29,7 @@ function preloads(slug: string): string {
 }
 
 for (const { url, file } of server.prerenderTargets()) {
-  const { html, head, route } = server.render(url);
+  const { html, head, route } = await server.render(url);
   const extra = route.kind === 'tool' ? preloads(route.slug) : '';
   const page = template.replace('<!--app-head-->', `${head}\n    ${extra}`).replace('<!--app-html-->', html);
   const out = path.join(clientDir, file);

@@ -11,6 +11,7 @@ import type { Route } from './routes.js';
 import { HomePage } from './pages/HomePage.js';
 import { CategoryPage } from './pages/CategoryPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { LegalPage } from './pages/LegalPage.js';
 import { ToolPage } from './tool-page/ToolPage.js';
 import { storage } from './platform/storage.js';
 import { AlertHost } from './platform/AlertHost.js';
@@ -63,6 +64,8 @@ function Page({ route, Tool }: { route: Route; Tool?: ComponentType }) {
       const meta = findTool(route.slug);
       return meta && Tool ? <ToolPage meta={meta} Tool={Tool} /> : <NotFoundPage />;
     }
+    case 'page':
+      return <LegalPage page={route.page} />;
     default:
       return <NotFoundPage />;
   }

@@ -14,6 +14,8 @@ export async function siteRoutes(app: FastifyInstance) {
       root,
       index: ['index.html'],
       wildcard: false,
+      // The 404 page is only ever sent with status 404 (by the not-found handler below).
+      allowedPath: (pathName) => pathName !== '/404.html',
       setHeaders(reply, file) {
         reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -8,12 +8,14 @@ import { fetchToolList, fetchStatistics } from '../platform/api.js';
 import { useOnce } from '../platform/useOnce.js';
 import { trackClick } from '../platform/analytics.js';
 import { useDebounced } from '../useDebounced.js';
-import { filterTools, isAcceptedSearchInput, SEARCH_DEBOUNCE_MS } from './search.js';
+import { findTool } from '../registry.js';
+import { filterTools, isAcceptedSearchInput, SEARCH_DEBOUNCE_MS, stripRejectedSearchInput } from './search.js';
 import { toolPath } from '../../common/tool-meta.js';
 
 /** The tool search with the statistics block ("helped N people") shown while it is idle. */
 export function SearchBox() {
-  const { t } = useI18n();
+  const { t, pick } = useI18n();
+  // Loaded once per page (spec: "the tool list is loaded once at page start"); a failure leaves it empty.
   const toolList = useOnce('toolList', fetchToolList, []);
   const count = useOnce('statistics', fetchStatistics, 0);
   const [query, setQuery] = useState('');
@@ -24,12 +26,13 @@ export function SearchBox() {
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const results = useMemo(() => filterTools(toolList, debounced), [toolList, debounced]);
 
+  // A click (or tap) outside the box and its panel clears the panel.
   useEffect(() => {
-    const onPointerDown = (e: MouseEvent) => {
+    const onPointerDown = (e: PointerEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setPanelOpen(false);
     };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
   const accept = (value: string) => {
@@ -46,47 +49,63 @@ export function SearchBox() {
   const showStats = !focused && query === '' && count > 0;
   return (
     <Box ref={wrapper} sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
-      <Paper elevation={0} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, height: 44, borderRadius: 22, bgcolor: '#f2f4f8' }}>
-        <SearchIcon sx={{ color: 'secondary.main' }} />
+      <Paper elevation={0}
+        sx={{
+          display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, md: 2 }, height: { xs: 40, md: 44 }, borderRadius: 22,
+          bgcolor: '#f2f4f8', border: '1px solid', borderColor: focused ? 'primary.main' : 'transparent', transition: 'border-color .15s',
+        }}>
+        <SearchIcon sx={{ color: 'secondary.main', fontSize: { xs: 22, md: 24 } }} />
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
           <InputBase
             fullWidth
             value={query}
             placeholder={showStats ? '' : t('search.placeholder')}
-            inputProps={{ 'aria-label': t('search.label'), 'data-testid': 'search-input', enterKeyHint: 'search' }}
+            inputProps={{ 'aria-label': t('search.label'), 'data-testid': 'search-input', enterKeyHint: 'search', autoComplete: 'off', spellCheck: false }}
+            sx={{ fontSize: 15 }}
             onChange={onChange}
             onCompositionStart={() => (composing.current = true)}
             onCompositionEnd={(e) => {
               composing.current = false;
               const value = (e.target as HTMLInputElement).value;
-              if (isAcceptedSearchInput(value)) accept(value);
-              else setQuery((q) => q.replace(/[^0-9A-Za-z_#%\u3400-\u4dbf\u4e00-\u9fff]/g, ''));
+              accept(isAcceptedSearchInput(value) ? value : stripRejectedSearchInput(value));
             }}
-            onFocus={() => setFocused(true)}
+            onFocus={() => {
+              setFocused(true);
+              if (query !== '') setPanelOpen(true);
+            }}
             onBlur={() => setFocused(false)}
+            onKeyDown={(e) => e.key === 'Escape' && setPanelOpen(false)}
           />
           {showStats && (
             <Box data-testid="stats-banner" aria-live="polite"
-              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', pointerEvents: 'none', color: 'text.secondary', fontSize: 15, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', pointerEvents: 'none', color: 'text.secondary', fontSize: { xs: 14, md: 15 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
               <StatsText count={count} />
             </Box>
           )}
         </Box>
       </Paper>
       {panelOpen && debounced !== '' && (
-        <Paper data-testid="search-results" elevation={6}
-          sx={{ position: 'absolute', top: 50, left: 0, right: 0, zIndex: 20, maxHeight: 380, overflowY: 'auto', py: 1, borderRadius: 3 }}>
+        <Paper data-testid="search-results" elevation={0}
+          sx={{
+            position: 'absolute', top: { xs: 46, md: 52 }, left: 0, right: 0, zIndex: 20, maxHeight: 'min(420px, 70vh)', overflowY: 'auto',
+            p: 0.75, borderRadius: 3, border: '1px solid #e8ebf2', boxShadow: '0 12px 32px rgba(20,30,60,.14)',
+          }}>
           {results.length === 0 ? (
-            <Box sx={{ px: 2.5, py: 1.5, color: 'text.secondary' }}>{t('search.empty')}</Box>
+            <Box sx={{ px: 2, py: 1.75, color: 'text.secondary', fontSize: 14 }}>{t('search.empty')}</Box>
           ) : (
-            results.map((tool) => (
-              <Box key={tool.path} component="a" href={tool.url ?? toolPath(tool.path)} target="_blank" rel="noopener"
-                onClick={() => void trackClick(tool.path, 'search')}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 1.1, color: 'text.primary', textDecoration: 'none', '&:hover': { bgcolor: '#f2f4f8' } }}>
-                <Box component="img" src={tool.icon} alt="" sx={{ width: 28, height: 28 }} />
-                <span>{tool.name}</span>
-              </Box>
-            ))
+            results.map((tool) => {
+              const meta = findTool(tool.path);
+              return (
+                <Box key={tool.path} component="a" href={tool.url ?? toolPath(tool.path)} target="_blank" rel="noopener" data-testid="search-result"
+                  onClick={() => void trackClick(tool.path, 'search')}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, py: 1, borderRadius: 2, color: 'text.primary', textDecoration: 'none', fontSize: 15, '&:hover, &:focus-visible': { bgcolor: '#f2f4f8' } }}>
+                  <Box component="img" src={tool.icon} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
+                  <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {meta ? pick(meta.name) : tool.name}
+                  </Box>
+                </Box>
+              );
+            })
           )}
         </Paper>
       )}

@@ -10,7 +10,7 @@ export function ToolCard({ tool }: { tool: ToolMeta }) {
     <Box component="a" href={toolPath(tool.slug)} data-testid="tool-card" data-slug={tool.slug}
       onClick={() => void trackClick(tool.slug, 'card')}
       sx={{
-        display: 'flex', alignItems: 'center', gap: 2, p: 2.25, borderRadius: 3, bgcolor: '#fff',
+        display: 'flex', alignItems: 'center', gap: 2, p: 2.25, minWidth: 0, borderRadius: 3, bgcolor: '#fff',
         border: '1px solid #eef0f4', boxShadow: '0 2px 10px rgba(20,30,60,.05)', textDecoration: 'none', color: 'text.primary',
         transition: 'box-shadow .2s, transform .2s', '&:hover': { boxShadow: '0 6px 18px rgba(20,30,60,.10)', transform: 'translateY(-2px)' },
       }}>
@@ -25,7 +25,7 @@ export function ToolCard({ tool }: { tool: ToolMeta }) {
 
 export function ToolGrid({ tools }: { tools: ToolMeta[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2.5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       {tools.map((tool) => <ToolCard key={tool.slug} tool={tool} />)}
     </Box>
   );

@@ -19,8 +19,9 @@ export function HomePage() {
           <Box key={c.id} component="section" sx={{ mt: 3 }} data-testid={`home-section-${c.id}`}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
               <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{pick(c)}</Typography>
-              <Box component="a" href={categoryPath(c.id)} sx={{ fontSize: 13, color: 'text.secondary' }}>
-                {t('category.count', { count: tools.length })}
+              <Box component="a" href={categoryPath(c.id)}
+                sx={{ fontSize: 13, color: 'text.secondary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}>
+                {t('category.count', { count: tools.length })} ›
               </Box>
             </Box>
             <ToolGrid tools={tools} />

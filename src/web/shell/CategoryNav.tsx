@@ -45,10 +45,10 @@ export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all'
   const AllIcon = ICONS.all;
 
   return (
-    <Box ref={scroller} component="nav" aria-label="categories" data-testid="category-nav"
+    <Box ref={scroller} component="nav" aria-label={t('nav.label')} data-testid="category-nav"
       sx={{ height: '100%', overflowY: 'auto', px: 1.5, pb: 3 }}>
       <Logo />
-      <Box component="a" href="/" data-active={active === 'all'} sx={entrySx(active === 'all')}>
+      <Box component="a" href="/" data-testid="nav-all" data-active={active === 'all'} sx={entrySx(active === 'all')}>
         <AllIcon fontSize="small" /> {pick(ALL_CATEGORY)}
       </Box>
       {CATEGORIES.map((c) => {

@@ -6,21 +6,37 @@ import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { useI18n } from '../i18n/index.js';
 import { feedbackHref } from './feedback.js';
 
-const itemSx = { width: 44, height: 44, bgcolor: '#fff', border: '1px solid #eceef2', boxShadow: '0 2px 8px rgba(0,0,0,.05)', borderRadius: 2, fontSize: 13, color: 'text.primary', display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none' };
+const itemSx = {
+  width: { xs: 40, md: 44 }, height: { xs: 40, md: 44 }, bgcolor: 'rgba(255,255,255,0.96)', border: '1px solid #e6e9f0',
+  boxShadow: '0 4px 14px rgba(20,30,60,.08)', borderRadius: '50%', fontSize: 12, fontWeight: 500, color: 'text.primary',
+  display: 'flex', alignItems: 'center', justifyContent: 'center', textDecoration: 'none',
+  '&:hover': { bgcolor: '#fff', color: 'primary.main' },
+};
 
-/** Floating links on the right: back to top, feedback (with the current host and path). */
+/** Floating links on the right: back to top (once the page is scrolled), feedback (with the current host and path). */
 export function FloatingBar() {
   const { t } = useI18n();
   const [href, setHref] = useState('/feedback.html');
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => setHref(feedbackHref(window.location.host, window.location.pathname)), []);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > window.innerHeight / 2);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   return (
-    <Box sx={{ position: 'fixed', right: { xs: 8, md: 20 }, bottom: { xs: 24, md: 120 }, display: 'flex', flexDirection: 'column', gap: 1.25, zIndex: 9 }}>
-      <Tooltip title={t('backToTop')} placement="left">
-        <IconButton aria-label={t('backToTop')} sx={itemSx} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <VerticalAlignTopIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Box component="a" href={href} data-testid="feedback-link" sx={itemSx}>{t('feedback')}</Box>
+    <Box sx={{ position: 'fixed', right: { xs: 12, md: 16 }, bottom: { xs: 20, md: 120 }, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1.25, zIndex: 9 }}>
+      {scrolled && (
+        <Tooltip title={t('backToTop')} placement="left">
+          <IconButton aria-label={t('backToTop')} data-testid="back-to-top" sx={itemSx} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            <VerticalAlignTopIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Box component="a" href={href} data-testid="feedback-link" sx={{ ...itemSx, width: 'auto', minWidth: { xs: 40, md: 44 }, px: 1, borderRadius: 22, alignSelf: 'flex-end' }}>
+        {t('feedback')}
+      </Box>
     </Box>
   );
 }

@@ -45,7 +45,8 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
         sx={{ display: { md: 'none' } }}>
         <CategoryNav active={active} activeTool={activeTool} />
       </Drawer>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      {/* On wide screens the right margin keeps content clear of the floating links. */}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pr: { md: 7 } }}>
         <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(255,255,255,0.94)', backdropFilter: 'blur(8px)', display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, px: { xs: 1.5, md: 3 }, py: { xs: 1.25, md: 2 } }}>
           <IconButton aria-label={t('nav.menu')} data-testid="menu-button" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />

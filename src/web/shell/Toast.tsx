@@ -1,40 +1,40 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import Snackbar from '@mui/material/Snackbar';
+import { TOAST_DURATION_MS, ToastQueue, type ToastItem } from './toastQueue.js';
 
-export const TOAST_DURATION_MS = 3000;
-
-interface ToastItem {
-  message: string;
-  duration: number;
-}
+export { TOAST_DURATION_MS };
 
 type ShowToast = (message: string, duration?: number) => void;
 const ToastContext = createContext<ShowToast>(() => {});
 
-/** One toast at a time; a toast asked for while another shows waits its turn. */
+/** One toast at a time (the rules live in `ToastQueue`); `useToast()` asks for one. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const queue = useRef<ToastItem[]>([]);
   const [current, setCurrent] = useState<ToastItem | null>(null);
-
-  const show = useCallback<ShowToast>((message, duration = TOAST_DURATION_MS) => {
-    queue.current.push({ message, duration });
-    setCurrent((c) => c ?? queue.current.shift() ?? null);
-  }, []);
-
-  useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => setCurrent(queue.current.shift() ?? null), current.duration);
-    return () => clearTimeout(timer);
-  }, [current]);
+  // The last message stays in the snackbar while it fades out.
+  const [lastMessage, setLastMessage] = useState('');
+  const queue = useRef<ToastQueue | null>(null);
+  queue.current ??= new ToastQueue((toast) => {
+    setCurrent(toast);
+    if (toast) setLastMessage(toast.message);
+  });
+  useEffect(() => () => queue.current?.dispose(), []);
+  const [show] = useState<ShowToast>(() => (message: string, duration?: number) => queue.current?.show(message, duration));
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       <Snackbar
         open={current !== null}
-        message={current?.message}
+        message={current?.message ?? lastMessage}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        slotProps={{ content: { role: 'status', 'data-testid': 'toast' } as object }}
+        sx={{ top: { xs: 72, sm: 80 } }}
+        slotProps={{
+          content: {
+            role: 'status',
+            'data-testid': 'toast',
+            sx: { bgcolor: 'rgba(29,33,41,0.92)', borderRadius: 2.5, minWidth: 'auto', justifyContent: 'center', fontSize: 14, px: 2.5 },
+          } as object,
+        }}
       />
     </ToastContext.Provider>
   );

@@ -11,17 +11,26 @@ import { ToolGrid } from '../home/ToolCard.js';
 import { SOFT_BG } from '../theme.js';
 import { ShareButton } from './ShareButton.js';
 
+const MORE_COUNT = 6;
+
+/** "More tools": the same category first, then others, so the section is never a dead end. */
+export function moreTools(meta: ToolMeta, all: ToolMeta[] = TOOLS): ToolMeta[] {
+  const others = all.filter((x) => x.slug !== meta.slug);
+  const same = others.filter((x) => x.category === meta.category);
+  return [...same, ...others.filter((x) => x.category !== meta.category)].slice(0, MORE_COUNT);
+}
+
 /** A tool's page: title and icon, the tool itself, its introduction, and more tools from its category. */
 export function ToolPage({ meta, Tool }: { meta: ToolMeta; Tool: ComponentType }) {
   const { pick, t } = useI18n();
-  const more = TOOLS.filter((x) => x.category === meta.category && x.slug !== meta.slug).slice(0, 6);
+  const more = moreTools(meta);
   return (
     <Shell active={meta.category} activeTool={meta.slug} headerActions={<ShareButton meta={meta} />}>
       <Box component="section" sx={{ bgcolor: SOFT_BG, borderRadius: 3, p: { xs: 1.5, md: 3 }, mt: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: { xs: 1.5, md: 2.5 }, flexWrap: 'wrap' }}>
           <Box component="img" src={toolIconPath(meta.slug)} alt="" sx={{ width: 40, height: 40 }} />
           <Typography component="h1" sx={{ fontSize: 18, fontWeight: 700 }} data-testid="tool-title">{pick(meta.name)}</Typography>
-          <Box data-slot="rating" sx={{ ml: 'auto' }} />
+          <Box data-slot="rating" data-testid="rating-slot" sx={{ ml: 'auto' }} />
         </Box>
         <Box sx={{ bgcolor: '#fff', borderRadius: 3, p: { xs: 1.5, md: 3 } }} data-testid="tool-body">
           <ErrorBoundary>
