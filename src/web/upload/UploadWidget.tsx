@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { format, useMessages } from '../i18n/index.js';
+import { ComplianceDialog } from '../compliance/ComplianceDialog.js';
+import { uploadMessages } from './messages.js';
+import { formatMb } from './validate.js';
+import { useUpload, type UploadController, type UploadOptions } from './useUpload.js';
+
+export { useUpload };
+
+/** The hidden file input and the compliance dialog a controller needs; render once per controller. */
+export function UploadPlumbing({ upload, accept, multiple }: { upload: UploadController; accept?: string; multiple?: boolean }) {
+  return (
+    <>
+      <input
+        ref={upload.inputRef}
+        type="file"
+        hidden
+        accept={accept}
+        multiple={multiple}
+        onChange={upload.onInputChange}
+        data-testid="upload-input"
+      />
+      <ComplianceDialog {...upload.compliance} />
+    </>
+  );
+}
+
+export interface UploadWidgetProps extends UploadOptions {
+  /** The button's text (default 点击上传文件). */
+  buttonText?: string;
+  /** Show the drag-and-drop zone (a dashed box). */
+  dragDrop?: boolean;
+  /** The tip line under the button. */
+  tip?: ReactNode;
+  /** Set from outside (e.g. the server refused a file as too large): the error line reads 文件过大,需小于{N}M. */
+  oversize?: boolean;
+  /** An error from outside, shown on the error line. */
+  error?: string | null;
+}
+
+/** The upload widget every tool uses: a click-to-upload button, optional drop zone, tip and error lines. */
+export function UploadWidget(props: UploadWidgetProps) {
+  const upload = useUpload(props);
+  return (
+    <>
+      <UploadView {...props} upload={upload} />
+      <UploadPlumbing upload={upload} accept={props.accept} multiple={props.multiple} />
+    </>
+  );
+}
+
+export type UploadViewProps = Omit<UploadWidgetProps, 'onFiles'> & { upload: UploadController };
+
+/**
+ * The widget's look for a controller made with `useUpload` (when other buttons on the page also open the
+ * picker); render `UploadPlumbing` for the same controller once, where it stays mounted.
+ */
+export function UploadView({ upload, buttonText, dragDrop, tip, oversize, error, disabled, maxSize }: UploadViewProps) {
+  const msg = useMessages(uploadMessages);
+  const errorLine = oversize ? format(msg.oversize, { N: formatMb(maxSize) }) : (upload.errorText ?? error ?? null);
+  const button = (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={upload.open}
+      disabled={disabled || upload.busy}
+      startIcon={upload.busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadOutlined />}
+      data-testid="upload-button"
+      sx={{ minWidth: 200, height: 48, borderRadius: 6, fontSize: 16, px: 4 }}
+    >
+      {buttonText ?? msg.button}
+    </Button>
+  );
+  return (
+    <Box data-testid="upload-widget" data-state={upload.state} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25, width: '100%' }}>
+      {dragDrop ? (
+        <Box
+          {...upload.dropHandlers}
+          data-testid="upload-dropzone"
+          data-dragging={upload.dragging || undefined}
+          sx={{
+            width: '100%',
+            minHeight: { xs: 180, md: 220 },
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1.5,
+            p: 3,
+            border: '2px dashed',
+            borderColor: upload.dragging ? 'primary.main' : '#c9d3e3',
+            borderRadius: 3,
+            bgcolor: upload.dragging ? 'rgba(31,111,235,0.06)' : '#fafcff',
+            transition: 'border-color .15s, background-color .15s',
+          }}
+        >
+          {button}
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{msg.dragHint}</Typography>
+        </Box>
+      ) : (
+        button
+      )}
+      {upload.busy && (
+        <Box role="status" data-testid="upload-loading" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+          <CircularProgress size={16} />
+          <Typography sx={{ fontSize: 13 }}>{msg.loading}</Typography>
+        </Box>
+      )}
+      {tip && (
+        <Typography data-testid="upload-tip" sx={{ fontSize: 13, color: 'text.secondary', textAlign: 'center' }}>
+          {tip}
+        </Typography>
+      )}
+      {errorLine && (
+        <Typography role="alert" data-testid="upload-error" sx={{ fontSize: 13, color: 'error.main', textAlign: 'center' }}>
+          {errorLine}
+        </Typography>
+      )}
+    </Box>
+  );
+}
