@@ -57,6 +57,13 @@ function expected(query: string, lang: 'zh' | 'en' = 'zh'): string[] {
   return found.map((slug) => tools.find((t) => t.slug === slug)!.name[lang]);
 }
 
+/** The statistics text a visitor sees: the spec's wording, shortened on a phone so the number fits. */
+function bannerText(lang: 'zh' | 'en', viewport: ViewportName, count: number): string {
+  const messages = lang === 'zh' ? zh : en;
+  const template = viewport === 'phone' ? messages['stats.bannerShort'] : messages['stats.banner'];
+  return template.replace('{count}', lang === 'en' ? count.toLocaleString('en-US') : String(count));
+}
+
 const input = (page: Page) => page.getByTestId('search-input');
 const panel = (page: Page) => page.getByTestId('search-results');
 
@@ -161,11 +168,14 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   });
 
   it('focusing or typing hides the statistics block; blurring with an empty box shows it again', async () => {
-    await setCount(1234);
+    await setCount(365846288);
     const page = await home(context);
     const banner = page.getByTestId('stats-banner');
     await banner.waitFor({ state: 'visible' });
-    await expect(banner.innerText()).resolves.toBe('工具箱已累计帮助了 1234 人次');
+    await expect(banner.innerText()).resolves.toBe(bannerText('zh', viewport, 365846288));
+    if (viewport === 'desktop') expect(bannerText('zh', viewport, 365846288)).toBe('工具箱已累计帮助了 365846288 人次');
+    // The whole text fits in the box (the number is never cut off).
+    await expect(banner.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await input(page).focus();
     await banner.waitFor({ state: 'detached' });
     await input(page).blur();
@@ -248,13 +258,13 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   });
 
   it('is in zh by default; the language switch turns it to en, which persists across reloads', async () => {
-    await setCount(1234);
+    await setCount(365846288);
     const fresh = await newContext(browser, viewport);
     const page = await home(fresh);
     const errors = watchErrors(page);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('zh-CN');
     await expect(input(page).getAttribute('aria-label')).resolves.toBe(zh['search.label']);
-    await expect(page.getByTestId('stats-banner').innerText()).resolves.toBe('工具箱已累计帮助了 1234 人次');
+    await expect(page.getByTestId('stats-banner').innerText()).resolves.toBe(bannerText('zh', viewport, 365846288));
     await expect(page.locator('footer').innerText()).resolves.toContain(zh['footer.privacy']);
 
     await page.getByTestId('lang-switch').click();
@@ -262,7 +272,8 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await page.reload();
     await waitForHydration(page);
     await page.waitForSelector('html[lang="en"]');
-    await expect(page.getByTestId('stats-banner').innerText()).resolves.toBe(en['stats.banner'].replace('{count}', '1234'));
+    await expect(page.getByTestId('stats-banner').innerText()).resolves.toBe(bannerText('en', viewport, 365846288));
+    await expect(page.getByTestId('stats-banner').evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await expect(input(page).getAttribute('aria-label')).resolves.toBe(en['search.label']);
     for (const c of CATEGORIES.filter((x) => tools.some((t) => t.category === x.id))) {
       await expect(page.getByTestId(`home-section-${c.id}`).locator('h2').innerText()).resolves.toBe(c.en);

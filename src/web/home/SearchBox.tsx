@@ -113,15 +113,24 @@ export function SearchBox() {
   );
 }
 
-/** `工具箱已累计帮助了 {count} 人次` with the number emphasised. */
+/** The "helped N people" text with the number emphasised; a shorter wording on phones so the number always fits. */
 function StatsText({ count }: { count: number }) {
-  const { t } = useI18n();
-  const [before, after] = t('stats.banner').split('{count}');
+  const { t, lang } = useI18n();
+  const number = lang === 'en' ? count.toLocaleString('en-US') : String(count);
+  const render = (template: string) => {
+    const [before, after] = template.split('{count}');
+    return (
+      <>
+        {before}
+        <Box component="b" sx={{ color: 'primary.main', fontWeight: 600 }}>{number}</Box>
+        {after}
+      </>
+    );
+  };
   return (
-    <span>
-      {before}
-      <Box component="b" sx={{ color: 'primary.main', fontWeight: 600 }}>{count}</Box>
-      {after}
-    </span>
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{render(t('stats.banner'))}</Box>
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{render(t('stats.bannerShort'))}</Box>
+    </>
   );
 }

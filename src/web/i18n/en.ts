@@ -2,7 +2,7 @@ import type { zh } from './zh.js';
 
 export const en: { [K in keyof typeof zh]: string } = {
   'site.name': 'Handy Toolbox',
-  'site.slogan': 'Online tools, ready when you are',
+  'site.slogan': 'Free tools, no install',
   'site.title': 'Handy Toolbox - free online tools that run in your browser',
   'site.description': 'Hundreds of free online tools for images, PDFs, text and development, processed in your browser whenever possible: fast and private.',
   'footer.motto': 'Work made easy: tools that lend a hand',
@@ -18,6 +18,7 @@ export const en: { [K in keyof typeof zh]: string } = {
   'search.label': 'Search tools',
   'search.empty': 'No matching tool',
   'stats.banner': 'The toolbox has already helped {count} people',
+  'stats.bannerShort': 'Helped {count} people',
   'feedback': 'Feedback',
   'backToTop': 'Back to top',
   'error.render': 'Sorry, 出错了, 请刷新页面',
@@ -32,6 +33,7 @@ export const en: { [K in keyof typeof zh]: string } = {
   'notFound.suggest': 'Popular tools',
   'notFound.home': 'Back to home',
   'category.count': '{count} tools',
+  'category.countOne': '1 tool',
   'home.heading': 'All tools',
   'copy': 'Copy',
   'copied': 'Copied',

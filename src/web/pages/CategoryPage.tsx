@@ -14,7 +14,7 @@ export function CategoryPage({ category }: { category: CategoryId }) {
     <Shell active={category}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mt: 3, mb: 2 }}>
         <Typography component="h1" sx={{ fontSize: 22, fontWeight: 700 }}>{pick(meta)}</Typography>
-        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{t('category.count', { count: tools.length })}</Box>
+        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{t(tools.length === 1 ? 'category.countOne' : 'category.count', { count: tools.length })}</Box>
       </Box>
       <ToolGrid tools={tools} />
     </Shell>

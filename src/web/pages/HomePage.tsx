@@ -21,7 +21,7 @@ export function HomePage() {
               <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{pick(c)}</Typography>
               <Box component="a" href={categoryPath(c.id)}
                 sx={{ fontSize: 13, color: 'text.secondary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}>
-                {t('category.count', { count: tools.length })} ›
+                {t(tools.length === 1 ? 'category.countOne' : 'category.count', { count: tools.length })} ›
               </Box>
             </Box>
             <ToolGrid tools={tools} />
