@@ -15,6 +15,19 @@ export const API = {
   log: '/api/log',
   statistics: '/cgi-bin/tools/get_statistics',
   report: '/cgi-bin/tools/report',
+  addToolPV: '/api/addToolPV',
+  getToolRecord: '/api/getToolRecord',
+  addToolScore: '/api/addToolScore',
+  getLoginInfo: '/api/getLoginInfo',
+  logout: '/api/logout',
+  checkCtk: '/api/check_ctk',
+  /** Which login types this server offers. */
+  loginOptions: '/api/login/options',
+  /** Starts a QQ or WeChat login: a single-use state and the provider's address. */
+  loginStart: '/api/login/start',
+  /** Where the providers send the browser back (`_path`, `search`, `logintype=qq`, `session=1`). */
+  loginCallback: '/api/login/callback',
+  demoLogin: '/api/login/demo',
   feedback: '/api/feedback',
   adminFeedback: '/api/admin/feedback',
 } as const;

@@ -14,6 +14,8 @@ import { tokenRoutes } from './routes/token.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { logRoutes } from './routes/log.js';
 import { uploadRoutes } from './routes/upload.js';
+import { loginRoutes } from './routes/login.js';
+import { ratingRoutes } from './routes/rating.js';
 import { feedbackRoutes } from './routes/feedback.js';
 
 export interface AppDeps {
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyticsRoutes);
   await app.register(logRoutes);
   await app.register(uploadRoutes);
+  await app.register(loginRoutes);
+  await app.register(ratingRoutes);
   await app.register(feedbackRoutes);
   await app.register(siteRoutes);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { loadLoginConfig, type LoginConfig } from './login/config.js';
 
 /** Limits on calls that do work (`config: { work: true }`) and on beacons; 0 turns a limit off. */
 export interface LimitsConfig {
@@ -42,6 +43,8 @@ export interface Config {
   adminToken?: string;
   /** Feedback messages per visitor and per client IP per hour (FEEDBACK_PER_HOUR, default 10; 0 turns it off). */
   feedbackPerHour: number;
+  /** QQ, WeChat and demo login, sessions (src/server/login/config.ts lists the variables). */
+  login: LoginConfig;
 }
 
 /** Files visitors upload for server-side work. */
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminToken: env.ADMIN_TOKEN || undefined,
     feedbackPerHour: count(env.FEEDBACK_PER_HOUR, 10, 'FEEDBACK_PER_HOUR'),
+    login: loadLoginConfig(env, env.HOST ?? 'localhost'),
   };
 }

@@ -99,6 +99,64 @@ const steps: Record<string, Step> = {
       .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
       .execute();
   },
+  '0005_login_and_rating': async (db, dialect) => {
+    // Times are epoch milliseconds (bigint): sessions and states are compared against the clock.
+    await db.schema
+      .createTable('users')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('qbid', 'varchar(32)', (c) => c.notNull().unique())
+      .addColumn('provider', 'varchar(8)', (c) => c.notNull())
+      .addColumn('appid', 'varchar(64)', (c) => c.notNull())
+      .addColumn('openid', 'varchar(128)', (c) => c.notNull())
+      .addColumn('nick_name', 'varchar(128)', (c) => c.notNull())
+      .addColumn('logo', 'varchar(1024)', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addUniqueConstraint('users_provider_account', ['provider', 'appid', 'openid'])
+      .execute();
+    await db.schema
+      .createTable('login_sessions')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('logintype', 'varchar(8)', (c) => c.notNull())
+      .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
+      .addColumn('refresh_hash', 'char(64)', (c) => c.notNull().unique())
+      .addColumn('persistent', 'integer', (c) => c.notNull())
+      .addColumn('token_expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('refresh_expires_at', 'bigint', (c) => c.notNull())
+      .addColumn('revoked_at', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('login_sessions_user').on('login_sessions').column('user_id').execute();
+    await db.schema.createIndex('login_sessions_refresh_expiry').on('login_sessions').column('refresh_expires_at').execute();
+    await db.schema
+      .createTable('oauth_states')
+      .addColumn('state_hash', 'char(64)', (c) => c.primaryKey())
+      .addColumn('provider', 'varchar(8)', (c) => c.notNull())
+      .addColumn('return_to', 'varchar(2048)', (c) => c.notNull())
+      .addColumn('redirect_uri', 'varchar(4096)', (c) => c.notNull())
+      .addColumn('session_only', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('oauth_states_expiry').on('oauth_states').column('expires_at').execute();
+    // One row per tool: page views and the rating aggregate, updated in the rating's own transaction.
+    await db.schema
+      .createTable('tool_stats')
+      .addColumn('tool_id', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('pv', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('score_pv', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('score_sum', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createTable('tool_ratings')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('tool_id', 'varchar(64)', (c) => c.notNull())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('score', 'integer', (c) => c.notNull().check(sql`score between 1 and 5`))
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addUniqueConstraint('tool_ratings_once_per_user', ['tool_id', 'user_id'])
+      .execute();
+  },
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

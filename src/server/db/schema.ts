@@ -65,6 +65,60 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** A person who logged in once through a provider (or the local demo login). */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Public id (the `qbtool_qbid` cookie, `getLoginInfo`'s qbid). */
+  qbid: string;
+  provider: 'qq' | 'wx' | 'demo';
+  appid: string;
+  openid: string;
+  nick_name: string;
+  logo: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One login: only the sha256 of its tokens is kept; times are epoch milliseconds. */
+export interface LoginSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  logintype: 'qq' | 'wx' | 'demo';
+  token_hash: string;
+  refresh_hash: string;
+  /** 1: 下次自动登录 was checked (persistent cookies); 0: session cookies. */
+  persistent: number;
+  token_expires_at: number;
+  refresh_expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+/** An OAuth `state` waiting for its provider's redirect (single use). */
+export interface OauthStatesTable {
+  state_hash: string;
+  provider: 'qq' | 'wx';
+  return_to: string;
+  redirect_uri: string;
+  session_only: number;
+  expires_at: number;
+}
+
+export interface ToolStatsTable {
+  tool_id: string;
+  pv: Generated<number>;
+  score_pv: Generated<number>;
+  score_sum: Generated<number>;
+}
+
+export interface ToolRatingsTable {
+  id: Generated<number>;
+  tool_id: string;
+  user_id: number;
+  score: number;
+  created_at: number;
+}
+
 export interface Database {
   counters: CountersTable;
   usage_reports: UsageReportsTable;
@@ -72,4 +126,9 @@ export interface Database {
   client_logs: ClientLogsTable;
   feedback: FeedbackTable;
   uploads: UploadsTable;
+  users: UsersTable;
+  login_sessions: LoginSessionsTable;
+  oauth_states: OauthStatesTable;
+  tool_stats: ToolStatsTable;
+  tool_ratings: ToolRatingsTable;
 }
