@@ -160,6 +160,23 @@ describe.each(DATABASES)('limits on %s', (kind) => {
   });
 });
 
+describe('when Redis goes away', () => {
+  it('lets work calls through (and logs) rather than failing them', async () => {
+    const prefix = redisTestPrefix();
+    const server = await startTestServer('sqlite', { ...LIMITS, RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: REDIS_TEST_URL, REDIS_KEY_PREFIX: prefix }, addWorkRoutes);
+    try {
+      const call = () => server.app.inject({ method: 'POST', url: '/api/test-work', headers: { ...callHeaders(), 'content-type': 'application/json' }, payload: '{"n":1}' });
+      await server.app.limiter.close(); // the connection drops
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push((await call()).statusCode);
+      expect(statuses).toEqual(Array(12).fill(200));
+    } finally {
+      await server.close();
+      await dropRedisKeys(prefix);
+    }
+  });
+});
+
 describe('behind a trusted proxy', () => {
   let server: TestServer;
   beforeAll(async () => {

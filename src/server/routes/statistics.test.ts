@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
 import { API } from '../../common/protocol.js';
 import { parseErrorBody } from '../../common/errors.js';
 import { DATABASES, callHeaders, startTestServer, type TestServer } from '../test-support.js';
@@ -96,5 +97,29 @@ describe.each(DATABASES)('per-IP limit of usage reports on %s', (kind) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe.each(DATABASES)('a failed report write on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { BEACON_RATE_LIMIT_PER_MINUTE: '0' });
+  });
+  afterAll(() => server.close());
+
+  it('answers 1000, keeps neither the row nor the count (one transaction)', async () => {
+    const { kysely } = server.db;
+    const send = () => server.app.inject({ method: 'POST', url: API.report, headers: { ...callHeaders(), 'content-type': 'application/json' }, payload: { toolUrl: '/a.html', toolName: 'A' } });
+    expect((await send()).statusCode).toBe(200);
+    // The row insert succeeds, then the counter update fails: the insert must be rolled back.
+    await sql`alter table counters rename to counters_away`.execute(kysely);
+    const failed = await send();
+    await sql`alter table counters_away rename to counters`.execute(kysely);
+    expect(failed.statusCode).toBe(500);
+    expect(parseErrorBody(failed.body)?.code).toBe(1000);
+    expect(failed.body).not.toMatch(/counters/);
+    const rows = await kysely.selectFrom('usage_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(1);
+    expect((await server.app.inject({ method: 'GET', url: API.statistics })).json().pvCount).toBe(1);
   });
 });

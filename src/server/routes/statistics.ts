@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { API } from '../../common/protocol.js';
 import { noQuerySchema, userInfoSchema } from '../http/schemas.js';
+import { pvCounter, usageReportWriter } from '../statistics/usage-reports.js';
 
 const reportSchema = {
   type: 'object',
@@ -19,7 +19,10 @@ const retCodeOnly = { type: 'object', properties: { header: { type: 'object', pr
 
 /** Usage statistics: the "helped N people" count and one report per tool use. */
 export async function statisticsRoutes(app: FastifyInstance) {
-  const { kysely } = app.deps.db;
+  const { db } = app.deps;
+  const reports = usageReportWriter(db);
+  const pvCount = pvCounter(db);
+  app.addHook('onClose', () => reports.flushed());
 
   app.get(
     API.statistics,
@@ -30,9 +33,9 @@ export async function statisticsRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const row = await kysely.selectFrom('counters').select('value').where('name', '=', 'pv').executeTakeFirst();
+      const count = await pvCount();
       reply.header('cache-control', 'no-cache');
-      return { header: { retCode: 0 }, pvCount: Number(row?.value ?? 0) };
+      return { header: { retCode: 0 }, pvCount: count };
     },
   );
 
@@ -40,16 +43,9 @@ export async function statisticsRoutes(app: FastifyInstance) {
     API.report,
     { schema: { body: reportSchema, response: { 200: retCodeOnly } }, config: { beaconLimit: true } },
     async (request) => {
+      // Answered once the report is committed together with the counter (see usage-reports.ts).
       const { toolUrl, toolName, tabName } = request.body;
-      const now = new Date();
-      // The row and the counter change together or not at all, so the count is exact.
-      await kysely.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('usage_reports')
-          .values({ tool_url: toolUrl.split(/[?#]/)[0], tool_name: toolName, tab_name: tabName, day: now.toISOString().slice(0, 10), created_at: now.toISOString() })
-          .execute();
-        await trx.updateTable('counters').set({ value: sql`value + 1` }).where('name', '=', 'pv').execute();
-      });
+      await reports.add({ toolUrl, toolName, tabName, at: new Date() });
       return { header: { retCode: 0 } };
     },
   );

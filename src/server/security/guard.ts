@@ -28,6 +28,10 @@ declare module 'fastify' {
     /** The per-IP beacon rate limit also applies (a cheap call that still writes). */
     beaconLimit?: boolean;
   }
+  interface FastifyInstance {
+    /** The counters behind rate limits and quotas (memory, or Redis with REDIS_URL). */
+    limiter: Limiter;
+  }
   interface FastifyRequest {
     /** Who a work call counts against (set on work routes once the token is checked). */
     caller: Caller | null;
@@ -45,6 +49,7 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
 async function guardPlugin(app: FastifyInstance) {
   const { config } = app.deps;
   const limiter: Limiter = await createLimiter(config.redisUrl, config.redisKeyPrefix);
+  app.decorate('limiter', limiter);
   app.addHook('onClose', () => limiter.close());
   if (!config.tokenSecretFromEnv) {
     app.log.warn('TOKEN_SECRET is not set: tokens are signed with a random per-process secret (set it when running several instances)');
@@ -69,7 +74,8 @@ async function guardPlugin(app: FastifyInstance) {
     return true;
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** Timestamp, XSRF, token and per-minute limits: before the body is read. */
+  async function checkCall(request: FastifyRequest, reply: FastifyReply) {
     if (request.is404) return;
     const flags = request.routeOptions.config;
 
@@ -95,18 +101,31 @@ async function guardPlugin(app: FastifyInstance) {
     if (flags.beacon || flags.beaconLimit) {
       if (await overLimit(request, reply, beaconChecks(request.ip, config.limits, Date.now()))) return reply;
     }
-  });
+  }
 
-  // The daily quota counts only calls that passed validation: a malformed call is not a use.
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.work || !request.caller) return;
+  /** The daily quota counts only calls that passed validation: a malformed call is not a use. */
+  async function checkQuota(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.caller) return;
     if (await overLimit(request, reply, quotaChecks(request.caller, config.limits, Date.now()))) return reply;
+  }
+
+  // The checks are attached only to the routes they concern, so other calls (pages, GETs) pay nothing.
+  app.addHook('onRoute', (route) => {
+    const flags = route.config ?? {};
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const changesState = methods.some((m) => STATE_CHANGING.has(m)) && !flags.beacon;
+    if (changesState || flags.work || flags.beacon || flags.beaconLimit) route.onRequest = [checkCall, ...hookList(route.onRequest)];
+    if (flags.work) route.preHandler = [...hookList(route.preHandler), checkQuota];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) ensureXsrfCookie(request, reply);
-    return payload;
+    done(null, payload);
   });
+}
+
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 export const guard = fp(guardPlugin, { name: 'guard', dependencies: ['@fastify/cookie'] });
