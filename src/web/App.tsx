@@ -12,6 +12,7 @@ import { HomePage } from './pages/HomePage.js';
 import { CategoryPage } from './pages/CategoryPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { LegalPage } from './pages/LegalPage.js';
+import { FeedbackPage } from './feedback/FeedbackPage.js';
 import { ToolPage } from './tool-page/ToolPage.js';
 import { storage } from './platform/storage.js';
 import { AlertHost } from './platform/AlertHost.js';
@@ -66,6 +67,8 @@ function Page({ route, Tool }: { route: Route; Tool?: ComponentType }) {
     }
     case 'page':
       return <LegalPage page={route.page} />;
+    case 'feedback':
+      return <FeedbackPage />;
     default:
       return <NotFoundPage />;
   }

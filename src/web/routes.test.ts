@@ -14,6 +14,8 @@ describe('matchRoute', () => {
     ['/qrcode.html?callfrom=share_wx', { kind: 'tool', slug: 'qrcode' }],
     ['/privacy.html', { kind: 'page', page: 'privacy' }],
     ['/terms.html', { kind: 'page', page: 'terms' }],
+    ['/feedback.html', { kind: 'feedback' }],
+    ['/feedback.html?host=a.example&path=%2Fqrcode.html', { kind: 'feedback' }],
     ['/nope', { kind: 'notFound' }],
     ['/nope.html', { kind: 'notFound' }],
     ['/qrcode', { kind: 'notFound' }],
@@ -24,6 +26,11 @@ describe('matchRoute', () => {
     ['/../qrcode.html', { kind: 'notFound' }],
   ])('%s', (path, route) => {
     expect(matchRoute(path, known)).toEqual(route);
+  });
+
+  it('the feedback page wins over a tool of the same name', () => {
+    expect(matchRoute('/feedback.html', () => true)).toEqual({ kind: 'feedback' });
+    expect(RESERVED_SLUGS).toContain('feedback');
   });
 
   it('a static page wins over a tool of the same name', () => {

@@ -12,7 +12,11 @@ export type Route =
   | { kind: 'category'; category: CategoryId }
   | { kind: 'tool'; slug: string }
   | { kind: 'page'; page: StaticPage }
+  | { kind: 'feedback' }
   | { kind: 'notFound' };
+
+/** The feedback page (its link carries the page the visitor came from: see shell/feedback.ts). */
+export const FEEDBACK_PATH = '/feedback.html';
 
 function isStaticPage(name: string): name is StaticPage {
   return (STATIC_PAGES as readonly string[]).includes(name);
@@ -24,6 +28,7 @@ export function matchRoute(pathname: string, knownSlug: (slug: string) => boolea
   if (path === '/' || path === '/index.html') return { kind: 'home' };
   const category = /^\/category\/([a-z]+)(?:\.html)?$/.exec(path);
   if (category) return isCategoryId(category[1]) ? { kind: 'category', category: category[1] } : { kind: 'notFound' };
+  if (path === FEEDBACK_PATH) return { kind: 'feedback' };
   const page = /^\/([A-Za-z0-9_]+)\.html$/.exec(path);
   if (page && isStaticPage(page[1])) return { kind: 'page', page: page[1] };
   if (page && knownSlug(page[1])) return { kind: 'tool', slug: page[1] };

@@ -1,24 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import type { ToolMeta } from '../../common/tool-meta.js';
-import { useI18n } from '../i18n/index.js';
+import { useI18n, useMessages } from '../i18n/index.js';
 import { useToast } from '../shell/Toast.js';
+import { copyText } from '../clipboard.js';
+import { channelCallfrom, shareChannel, type ShareChannel } from '../share/channel.js';
+import { shareText } from '../share/link.js';
+import { shareOptions, type ShareOptions } from '../share/options.js';
+import { ensureHostApi, hostShareOf, toHostOptions } from '../share/host.js';
+import { shareMessages } from '../share/messages.js';
+import { SharePopover } from '../share/SharePopover.js';
+import { ShareOverlay } from '../share/ShareOverlay.js';
 
-/** The share button's place in the header; here it copies `【title】link`. */
+/** How long the desktop popover waits before closing once the pointer has left both it and the button. */
+const HOVER_CLOSE_MS = 180;
+
+/**
+ * The tool page's share button (spec section 2, "Share overlay"). What it does depends on where the
+ * page is open: a hover popover (copy link, QR code) on a desktop; a "tap the top right" overlay in
+ * WeChat and QQ; the native share in the product's own browser; elsewhere the link is copied, and the
+ * system share sheet is offered where the Web Share API exists.
+ */
 export function ShareButton({ meta }: { meta: ToolMeta }) {
-  const { t, pick } = useI18n();
+  const { pick } = useI18n();
+  const m = useMessages(shareMessages);
   const toast = useToast();
-  const share = async () => {
-    await navigator.clipboard.writeText(`【${pick(meta.name)}】${window.location.href}`);
-    toast(t('share.copied'));
+  const button = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [popoverLink, setPopoverLink] = useState<string | null>(null);
+  const [overlay, setOverlay] = useState(false);
+
+  useEffect(() => {
+    void ensureHostApi();
+    return () => clearTimeout(closeTimer.current);
+  }, []);
+
+  const channel = (): ShareChannel => shareChannel(navigator.userAgent, hostShareOf(window.browser) !== null);
+  const options = (ch: ShareChannel): ShareOptions =>
+    shareOptions({ title: pick(meta.name), desc: pick(meta.description), href: window.location.href, origin: window.location.origin, slug: meta.slug }, channelCallfrom(ch));
+
+  const copy = async (opts: ShareOptions) => {
+    const ok = await copyText(shareText(opts.title, opts.link));
+    toast(ok ? m.copied : m.copyFailed);
   };
+
+  const openPopover = () => {
+    clearTimeout(closeTimer.current);
+    setPopoverLink(options('pc').link);
+  };
+  const closePopoverSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setPopoverLink(null), HOVER_CLOSE_MS);
+  };
+
+  const onClick = () => {
+    const ch = channel();
+    const opts = options(ch);
+    switch (ch) {
+      case 'pc':
+        // Hover opens it; a click (keyboard, touch screens) toggles it.
+        if (popoverLink) setPopoverLink(null);
+        else openPopover();
+        return;
+      case 'wechat':
+      case 'qq':
+        // The apps share the page's own address: give it this channel's callfrom before the visitor taps the menu.
+        window.history.replaceState(window.history.state, '', opts.link);
+        setOverlay(true);
+        return;
+      case 'host':
+        try {
+          hostShareOf(window.browser)?.(toHostOptions(opts));
+        } catch (error) {
+          console.error('host share failed', error);
+          void copy(opts);
+        }
+        return;
+      default: {
+        // Both start inside the tap, while the browser still counts it as the visitor's gesture.
+        void copy(opts);
+        if (typeof navigator.share === 'function') {
+          navigator.share({ title: opts.title, text: opts.desc, url: opts.link }).catch(() => {
+            // Dismissed or refused: the link is already copied.
+          });
+        }
+      }
+    }
+  };
+
   return (
-    <Tooltip title={t('tool.share')}>
-      <IconButton aria-label={t('tool.share')} data-testid="share-button" onClick={() => void share()}
-        sx={{ bgcolor: '#f2f4f8', flexShrink: 0 }}>
+    <>
+      <IconButton ref={button} aria-label={m.share} data-testid="share-button" onClick={onClick}
+        onMouseEnter={() => channel() === 'pc' && openPopover()}
+        onMouseLeave={() => popoverLink && closePopoverSoon()}
+        onKeyDown={(e) => e.key === 'Escape' && setPopoverLink(null)}
+        aria-haspopup="dialog" aria-expanded={popoverLink !== null}
+        sx={{ bgcolor: popoverLink ? '#e8f0fe' : '#f2f4f8', color: popoverLink ? 'primary.main' : undefined, flexShrink: 0 }}>
         <IosShareIcon fontSize="small" />
       </IconButton>
-    </Tooltip>
+      <SharePopover anchor={button.current} open={popoverLink !== null} link={popoverLink ?? ''}
+        onCopy={() => {
+          void copy(options('pc'));
+          setPopoverLink(null);
+        }}
+        onHover={(inside) => (inside ? clearTimeout(closeTimer.current) : closePopoverSoon())}
+        onClose={() => setPopoverLink(null)} />
+      <ShareOverlay open={overlay} onClose={() => setOverlay(false)} />
+    </>
   );
 }
