@@ -234,6 +234,8 @@ describe.each(VIEWPORT_NAMES)('QR reader on %s', (viewport) => {
     await choose(page, files.corrupt, page.getByTestId('qr-change'));
     await waitPhase(page, 'chosen');
     expect(await page.getByTestId('qr-none').count()).toBe(0);
+    // The browser cannot show it either: a placeholder instead of a broken image.
+    expect(await page.getByTestId('qr-preview-failed').textContent()).toBe(m.noPreview);
     await scan(page);
     expect(await phase(page)).toBe('error');
     expect(await page.getByTestId('qr-error').getAttribute('role')).toBe('alert');

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import { format, useMessages } from '../../web/i18n/index.js';
 import { useToast } from '../../web/shell/Toast.js';
@@ -45,8 +46,12 @@ export default function QrcodeScanPage() {
 
   // Each preview's object URL lives until the next image replaces it.
   const url = state.image?.url;
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  useEffect(() => {
+    setPreviewFailed(false);
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [url]);
 
   const scan = () => {
@@ -91,13 +96,21 @@ export default function QrcodeScanPage() {
               position: 'relative',
             }}
           >
-            <Box
-              component="img"
-              src={state.image.url}
-              alt={m.preview}
-              data-testid="qr-preview"
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 260, md: 320 }, objectFit: 'contain', borderRadius: 2, boxShadow: '0 2px 12px rgba(15,23,42,0.08)', bgcolor: '#fff' }}
-            />
+            {previewFailed ? (
+              <Box data-testid="qr-preview-failed" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+                <BrokenImageOutlined sx={{ fontSize: 48, color: '#b8c1d1' }} />
+                <Typography sx={{ fontSize: 13 }}>{m.noPreview}</Typography>
+              </Box>
+            ) : (
+              <Box
+                component="img"
+                src={state.image.url}
+                alt={m.preview}
+                onError={() => setPreviewFailed(true)}
+                data-testid="qr-preview"
+                sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 260, md: 320 }, objectFit: 'contain', borderRadius: 2, boxShadow: '0 2px 12px rgba(15,23,42,0.08)', bgcolor: '#fff' }}
+              />
+            )}
           </Box>
           <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary', textAlign: 'center', mt: 1 }} title={state.image.name}>
             {state.image.name}

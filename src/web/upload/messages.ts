@@ -4,7 +4,6 @@ export const uploadMessages = defineMessages({
   zh: {
     button: '点击上传文件',
     dragHint: '将文件拖到虚线框内',
-    pasteHint: '也可以直接粘贴文件',
     loading: '文件加载中...',
     tooLargeAlert: '文件过大',
     unsupportedAlert: '不支持当前格式的文件',
@@ -19,7 +18,6 @@ export const uploadMessages = defineMessages({
   en: {
     button: 'Click to upload a file',
     dragHint: 'or drag a file into the dashed box',
-    pasteHint: 'You can also paste a file',
     loading: 'Loading file…',
     tooLargeAlert: 'File too large',
     unsupportedAlert: 'This file format is not supported',
