@@ -16,6 +16,7 @@ import { STATIC_PAGES } from '../src/web/routes.js';
 import { zh } from '../src/web/i18n/zh.js';
 import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site } from './support.js';
 import { waitForHydration, watchErrors, watchScripts } from './page-checks.js';
+import { feedbackMessages } from '../src/web/feedback/messages.js';
 
 let site: Site;
 let browser: Browser;
@@ -66,6 +67,7 @@ function routes(): Expected[] {
       text: [LEGAL[p].zh.title, LEGAL[p].zh.sections[0].heading],
       selectors: [`[data-testid="legal-${p}"]`],
     })),
+    { path: '/feedback.html', text: [feedbackMessages.zh.title, feedbackMessages.zh.submit], selectors: ['[data-testid="feedback-form"]', '[data-testid="feedback-content"]'] },
   ];
 }
 
