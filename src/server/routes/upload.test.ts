@@ -56,7 +56,7 @@ async function multipart(parts: Part[]) {
   const form = new FormData();
   for (const p of parts) {
     if (typeof p.value === 'string' && p.filename === undefined) form.append(p.name, p.value);
-    else form.append(p.name, new Blob([p.value], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'blob');
+    else form.append(p.name, new Blob([p.value as BlobPart], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'blob');
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
