@@ -129,9 +129,12 @@ describe.each([
     // Dim: a dark backdrop covers the whole screen.
     const backdrop = page.locator('.MuiBackdrop-root');
     await expect.poll(() => backdrop.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-    const dim = await backdrop.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, w: el.getBoundingClientRect().width, h: el.getBoundingClientRect().height }));
+    const dim = await backdrop.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { bg: getComputedStyle(el).backgroundColor, covers: [r.left, r.top, r.width, r.height], screen: [0, 0, window.innerWidth, window.innerHeight] };
+    });
     expect(dim.bg).toMatch(/^rgba\(0, 0, 0, 0\.[5-9]/);
-    expect([dim.w, dim.h]).toEqual([390, 844]);
+    expect(dim.covers).toEqual(dim.screen);
     // The app shares the page's own address: it now has this channel's callfrom, the rest intact.
     expect(page.url()).toBe(expectedLink(callfrom));
     if (SHOTS && name === 'WeChat') await page.screenshot({ path: path.join(SHOTS, 'phone-wechat-overlay.png') });
