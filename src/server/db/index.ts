@@ -28,7 +28,29 @@ export function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databas
   const sqlite = new SQLite(path.join(config.dataDir, 'toolbox.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
   return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Kysely prepares every query it sends to better-sqlite3; with this, the same SQL text reuses its
+ * statement (SQLite re-prepares it by itself after a schema change). Safe because Kysely runs one query
+ * at a time on its single connection, streams included.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database, max = 256): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let stmt = cache.get(source);
+    if (stmt) {
+      cache.delete(source); // most recently used last
+    } else {
+      stmt = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, stmt);
+    return stmt;
+  }) as typeof sqlite.prepare;
 }
 
 export async function migrate(db: Db): Promise<void> {
