@@ -1,7 +1,7 @@
 import { isCategoryId, type CategoryId } from '../common/categories.js';
 
 /** Pages of the site that are not tools (their names are reserved: no tool may use them as a slug). */
-export const STATIC_PAGES = ['privacy', 'terms'] as const;
+export const STATIC_PAGES = ['privacy', 'terms', 'agreement'] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 /** Slugs a tool may never take: the static pages and the files the build writes next to the tool pages. */

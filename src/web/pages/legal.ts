@@ -1,4 +1,5 @@
 import type { StaticPage } from '../routes.js';
+import { AGREEMENT } from '../login/agreement.js';
 
 /** One section of a legal page: a heading and its paragraphs. */
 export interface LegalSection {
@@ -178,4 +179,6 @@ export const LEGAL: Record<StaticPage, { zh: LegalDocument; en: LegalDocument }>
       ],
     },
   },
+  /** The user agreement of the login panel (its text lives with the login: src/web/login/agreement.ts). */
+  agreement: AGREEMENT,
 };

@@ -12,6 +12,7 @@ import { SearchBox } from '../home/SearchBox.js';
 import { CategoryNav } from './CategoryNav.js';
 import { Footer } from './Footer.js';
 import { FloatingBar } from './FloatingBar.js';
+import { LoginEntry } from '../login/LoginEntry.js';
 
 interface ShellProps {
   active: CategoryId | 'all' | null;
@@ -57,6 +58,7 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
             sx={{ color: 'text.secondary', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 0.5 } } }}>
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('nav.language')}</Box>
           </Button>
+          <LoginEntry />
         </Box>
         <Box component="main" sx={{ flex: 1, px: { xs: 1.5, md: 3 }, pb: 4 }}>{children}</Box>
         <Footer />

@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../shell/ErrorBoundary.js';
 import { ToolGrid } from '../home/ToolCard.js';
 import { SOFT_BG } from '../theme.js';
 import { ShareButton } from './ShareButton.js';
+import { ToolRating } from '../rating/ToolRating.js';
 
 const MORE_COUNT = 6;
 
@@ -30,7 +31,9 @@ export function ToolPage({ meta, Tool }: { meta: ToolMeta; Tool: ComponentType }
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: { xs: 1.5, md: 2.5 }, flexWrap: 'wrap' }}>
           <Box component="img" src={toolIconPath(meta.slug)} alt="" sx={{ width: 40, height: 40 }} />
           <Typography component="h1" sx={{ fontSize: 18, fontWeight: 700 }} data-testid="tool-title">{pick(meta.name)}</Typography>
-          <Box data-slot="rating" data-testid="rating-slot" sx={{ ml: 'auto' }} />
+          <Box data-slot="rating" data-testid="rating-slot" sx={{ ml: 'auto' }}>
+            <ToolRating toolid={meta.slug} />
+          </Box>
         </Box>
         <Box sx={{ bgcolor: '#fff', borderRadius: 3, p: { xs: 1.5, md: 3 } }} data-testid="tool-body">
           <ErrorBoundary>
