@@ -255,3 +255,42 @@ describe.each(VIEWPORT_NAMES)('login on %s', (viewport) => {
     }
   });
 });
+
+describe.each(VIEWPORT_NAMES)('local demo login on %s', (viewport) => {
+  let demoSite: Site;
+  beforeAll(async () => {
+    // No provider credentials, the default loopback HOST: the demo login is on.
+    demoSite = await startSite({});
+  });
+  afterAll(() => demoSite?.close());
+
+  it('is offered alone, clearly labelled, and logs a demo user in who can then rate', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${demoSite.url}/qrcode.html`);
+      await page.waitForSelector('[data-testid=rating][data-mode=guest]');
+      await page.locator('[data-testid=rating] [data-star="5"]').click();
+      await page.getByTestId('login-panel').waitFor();
+      expect(await page.getByTestId('login-qq').count()).toBe(0);
+      expect(await page.getByTestId('login-wx').count()).toBe(0);
+      expect(await page.getByTestId('login-demo').textContent()).toContain('演示登录');
+      expect(await page.getByTestId('login-panel').textContent()).toContain('仅限本地试用');
+      await page.getByTestId('login-demo').click();
+      expect(await page.getByTestId('login-agreement').getAttribute('data-warning')).toBe('true');
+      await page.getByTestId('login-agree').check();
+      await page.getByTestId('login-demo').click();
+      await page.getByTestId('login-panel').waitFor({ state: 'hidden' });
+      await page.getByTestId('login-avatar').click();
+      expect(await page.getByTestId('login-nickname').textContent()).toMatch(/^演示用户\d{4}$/);
+      await page.keyboard.press('Escape');
+      expect((await context.cookies(demoSite.url)).find((c) => c.name === LOGIN_COOKIES.logintype)!.value).toBe('demo');
+      await page.waitForSelector('[data-testid=rating][data-mode=open]');
+      await page.locator('[data-testid=rating] [data-star="5"]').click();
+      await page.waitForSelector('[data-testid=rating][data-mode=locked]');
+      expect(await page.getByTestId('rating-count').textContent()).toBe('1人评分');
+    } finally {
+      await context.close();
+    }
+  });
+});
