@@ -78,7 +78,7 @@ export function SearchBox() {
           />
           {showStats && (
             <Box data-testid="stats-banner" aria-live="polite"
-              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', pointerEvents: 'none', color: 'text.secondary', fontSize: { xs: 14, md: 15 }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', pointerEvents: 'none', color: 'text.secondary', fontSize: { xs: 12, sm: 14, md: 15 }, lineHeight: { xs: 1.25, sm: 'normal' }, whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
               <StatsText count={count} />
             </Box>
           )}
@@ -113,24 +113,15 @@ export function SearchBox() {
   );
 }
 
-/** The "helped N people" text with the number emphasised; a shorter wording on phones so the number always fits. */
+/** The spec's "helped N people" text, verbatim on every screen, with the number emphasised. */
 function StatsText({ count }: { count: number }) {
-  const { t, lang } = useI18n();
-  const number = lang === 'en' ? count.toLocaleString('en-US') : String(count);
-  const render = (template: string) => {
-    const [before, after] = template.split('{count}');
-    return (
-      <>
-        {before}
-        <Box component="b" sx={{ color: 'primary.main', fontWeight: 600 }}>{number}</Box>
-        {after}
-      </>
-    );
-  };
+  const { t } = useI18n();
+  const [before, after] = t('stats.banner').split('{count}');
   return (
-    <>
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{render(t('stats.banner'))}</Box>
-      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>{render(t('stats.bannerShort'))}</Box>
-    </>
+    <span>
+      {before}
+      <Box component="b" sx={{ color: 'primary.main', fontWeight: 600 }}>{count}</Box>
+      {after}
+    </span>
   );
 }

@@ -18,7 +18,6 @@ export const en: { [K in keyof typeof zh]: string } = {
   'search.label': 'Search tools',
   'search.empty': 'No matching tool',
   'stats.banner': 'The toolbox has already helped {count} people',
-  'stats.bannerShort': 'Helped {count} people',
   'feedback': 'Feedback',
   'backToTop': 'Back to top',
   'error.render': 'Sorry, 出错了, 请刷新页面',

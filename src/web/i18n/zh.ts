@@ -17,7 +17,6 @@ export const zh = {
   'search.label': '搜索工具',
   'search.empty': '没有找到相关工具',
   'stats.banner': '工具箱已累计帮助了 {count} 人次',
-  'stats.bannerShort': '已累计帮助 {count} 人次',
   'feedback': '反馈',
   'backToTop': '回到顶部',
   'error.render': 'Sorry, 出错了, 请刷新页面',
