@@ -10,4 +10,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { outDir: `${buildDir}/server`, emptyOutDir: true }
     : { outDir: `${buildDir}/client`, manifest: true, emptyOutDir: true },
   ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
+  // Module Workers, so a Worker's heavy codecs stay separate chunks loaded on first use.
+  worker: { format: 'es' as const },
 }));

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMessages } from '../i18n/index.js';
 import { imageMessages } from './messages.js';
-import { downloadBlob } from './download.js';
 
 /** The loading overlay shown while an image is being saved. */
 export function DownloadOverlay({ open }: { open: boolean }) {
@@ -25,16 +23,5 @@ export function DownloadOverlay({ open }: { open: boolean }) {
   );
 }
 
-/** `save(produce, name)` makes the image (possibly slowly) and downloads it, with the overlay shown meanwhile. */
-export function useImageSave() {
-  const [saving, setSaving] = useState(false);
-  const save = useCallback(async (produce: () => Blob | Promise<Blob>, name: string) => {
-    setSaving(true);
-    try {
-      downloadBlob(await produce(), name);
-    } finally {
-      setSaving(false);
-    }
-  }, []);
-  return { saving, save, overlay: <DownloadOverlay open={saving} /> };
-}
+/** `useImageSave` moved to `SaveImage.tsx`, where it saves through the shared save helper (`save.ts`). */
+export { useImageSave } from './SaveImage.js';

@@ -29,9 +29,20 @@ export interface HostBrowserParam {
   qimei36?: string;
 }
 
+/** What the host's save-to-gallery call takes: the image as a data: URL and a file name. */
+export interface HostSaveImageOptions {
+  data: string;
+  fileName: string;
+}
+
+/** The host's answer: `ret` 0 (or `true`) when the image is in the gallery. */
+export type HostSaveImageResult = { ret?: number } | boolean | undefined;
+
 export interface HostBrowserApi {
   app?: {
     getBrowserParam?: (callback: (param: HostBrowserParam) => void) => HostBrowserParam | Promise<HostBrowserParam> | void;
+    /** Save-to-gallery (spec section 7, "a browser JS API for save-to-gallery"); used by `image/save.ts`. */
+    saveImage?: (options: HostSaveImageOptions, callback?: (result?: HostSaveImageResult) => void) => unknown;
   };
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { applyPreset, DEFAULT_OPTIONS, parseOptions, PRESETS, presetOf, toJobSettings, withValues } from './presets.js';
+
+describe('compression presets', () => {
+  it('the default is the balanced preset (Squoosh defaults), keeping the format, stripping metadata', () => {
+    expect(DEFAULT_OPTIONS).toEqual({ preset: 'balanced', quality: 75, colors: 256, maxSide: 0, target: 'keep', keepMetadata: false });
+    expect(toJobSettings(DEFAULT_OPTIONS)).toEqual({ mode: 'compress', target: 'keep', quality: 75, colors: 256, maxSide: 0, keepMetadata: false });
+  });
+  it('choosing a preset sets its values; custom keeps the current ones', () => {
+    expect(applyPreset(DEFAULT_OPTIONS, 'small')).toMatchObject({ preset: 'small', quality: 60, colors: 128, maxSide: 1920 });
+    expect(applyPreset(DEFAULT_OPTIONS, 'high')).toMatchObject({ preset: 'high', quality: 88, colors: 0 });
+    const custom = applyPreset(applyPreset(DEFAULT_OPTIONS, 'small'), 'custom');
+    expect(custom).toMatchObject({ preset: 'custom', quality: 60, colors: 128, maxSide: 1920 });
+  });
+  it('presets keep the target format and metadata choice', () => {
+    const o = applyPreset({ ...DEFAULT_OPTIONS, target: 'webp', keepMetadata: true }, 'high');
+    expect(o).toMatchObject({ target: 'webp', keepMetadata: true });
+  });
+  it('a hand change makes the options custom, unless it lands on a preset', () => {
+    expect(withValues(DEFAULT_OPTIONS, { quality: 70 }).preset).toBe('custom');
+    expect(withValues(withValues(DEFAULT_OPTIONS, { quality: 70 }), { quality: 75 }).preset).toBe('balanced');
+    expect(presetOf(PRESETS.small)).toBe('small');
+    expect(presetOf({ quality: 60, colors: 128, maxSide: 0 })).toBe('custom');
+  });
+  it('clamps what goes to the engine', () => {
+    expect(toJobSettings({ ...DEFAULT_OPTIONS, quality: 130, colors: 1 })).toMatchObject({ quality: 100, colors: 2 });
+  });
+  it('reads stored options back, falling back to the default for anything invalid', () => {
+    expect(parseOptions(null)).toEqual(DEFAULT_OPTIONS);
+    expect(parseOptions('{oops')).toEqual(DEFAULT_OPTIONS);
+    expect(parseOptions('42')).toEqual(DEFAULT_OPTIONS);
+    expect(parseOptions(JSON.stringify({ preset: 'custom', quality: 55, colors: 64, maxSide: 1280, target: 'avif', keepMetadata: true }))).toEqual({
+      preset: 'custom', quality: 55, colors: 64, maxSide: 1280, target: 'avif', keepMetadata: true,
+    });
+    // A preset's values come from the preset, not from storage.
+    expect(parseOptions(JSON.stringify({ preset: 'small', quality: 3 }))).toMatchObject({ preset: 'small', quality: 60 });
+    expect(parseOptions(JSON.stringify({ preset: 'custom', quality: 101, colors: 3, maxSide: 7, target: 'tiff' }))).toEqual({
+      preset: 'custom', quality: 75, colors: 256, maxSide: 0, target: 'keep', keepMetadata: false,
+    });
+  });
+});

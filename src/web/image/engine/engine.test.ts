@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { canAnimate, hasAlpha, isHeic, renameFor, sniffFormat } from './formats.js';
+import { avifQuality, clampColors, clampQuality, quantizeOptions } from './options.js';
+import { checkPixels, keepResult, keepsAnimation, MAX_PIXELS, resolveTarget, savingPercent, targetSize } from './job.js';
+import { readDimensions } from './dimensions.js';
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+describe('formats', () => {
+  it('sniffs formats by content, HEIC by its ftyp brand', () => {
+    expect(sniffFormat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    const heic = new Uint8Array([0, 0, 0, 24, ...ascii('ftypheic'), 0, 0, 0, 0]);
+    expect(isHeic(heic)).toBe(true);
+    expect(sniffFormat(heic)).toBe('heic');
+    expect(sniffFormat(new Uint8Array([0, 0, 0, 24, ...ascii('ftypmif1')]))).toBe('heic');
+    expect(sniffFormat(new Uint8Array([0, 0, 0, 24, ...ascii('ftypavif')]))).toBe('avif');
+    expect(sniffFormat(new Uint8Array(ascii('hello world')))).toBeNull();
+  });
+  it('renames to the output extension', () => {
+    expect(renameFor('IMG_0001.HEIC', 'jpeg')).toBe('IMG_0001.jpg');
+    expect(renameFor('a.b.png', 'webp')).toBe('a.b.webp');
+    expect(renameFor('noext', 'avif')).toBe('noext.avif');
+    expect(renameFor('.hidden', 'png')).toBe('.hidden.png');
+  });
+  it('only JPEG lacks alpha; only GIF animates here', () => {
+    expect(hasAlpha('jpeg')).toBe(false);
+    for (const f of ['png', 'webp', 'avif', 'jxl', 'bmp', 'gif'] as const) expect(hasAlpha(f)).toBe(true);
+    expect(canAnimate('gif')).toBe(true);
+    for (const f of ['png', 'webp', 'avif', 'jxl', 'bmp', 'jpeg'] as const) expect(canAnimate(f)).toBe(false);
+  });
+});
+
+describe('encoder options', () => {
+  it('clamps quality and colours', () => {
+    expect(clampQuality(140)).toBe(100);
+    expect(clampQuality(-3)).toBe(0);
+    expect(clampQuality(Number.NaN)).toBe(75);
+    expect(clampColors(0)).toBe(0);
+    expect(clampColors(1)).toBe(2);
+    expect(clampColors(999)).toBe(256);
+    expect(quantizeOptions(0).maxColors).toBe(256);
+    expect(quantizeOptions(64)).toMatchObject({ maxColors: 64, dithering: 1 });
+  });
+  it("maps quality 75 to libavif's default 50, 100 to 100, monotonic", () => {
+    expect(avifQuality(75)).toBe(50);
+    expect(avifQuality(100)).toBe(100);
+    expect(avifQuality(0)).toBe(0);
+    let last = -1;
+    for (let q = 0; q <= 100; q++) {
+      expect(avifQuality(q)).toBeGreaterThanOrEqual(last);
+      last = avifQuality(q);
+    }
+  });
+});
+
+describe('job rules', () => {
+  it('keep-format keeps what we can write; BMP compresses to PNG; HEIC becomes JPEG', () => {
+    expect(resolveTarget('jpeg', { mode: 'compress', target: 'keep' })).toBe('jpeg');
+    expect(resolveTarget('gif', { mode: 'compress', target: 'keep' })).toBe('gif');
+    expect(resolveTarget('bmp', { mode: 'compress', target: 'keep' })).toBe('png');
+    expect(resolveTarget('bmp', { mode: 'convert', target: 'keep' })).toBe('bmp');
+    expect(resolveTarget('heic', { mode: 'compress', target: 'keep' })).toBe('jpeg');
+    expect(resolveTarget('png', { mode: 'convert', target: 'avif' })).toBe('avif');
+  });
+  it('size rule: a compressed result not smaller than the original is discarded', () => {
+    expect(keepResult('compress', 'jpeg', 1000, 999)).toBe(true);
+    expect(keepResult('compress', 'jpeg', 1000, 1000)).toBe(false);
+    expect(keepResult('compress', 'png', 1000, 1500)).toBe(false);
+    // Conversion always gives the asked format; HEIC's original is no usable result.
+    expect(keepResult('convert', 'jpeg', 1000, 1500)).toBe(true);
+    expect(keepResult('compress', 'heic', 1000, 1500)).toBe(true);
+  });
+  it('keeps animation only into a format that animates', () => {
+    expect(keepsAnimation(10, 'gif')).toBe(true);
+    expect(keepsAnimation(10, 'webp')).toBe(false);
+    expect(keepsAnimation(1, 'gif')).toBe(false);
+  });
+  it('saving in percent with one decimal; negative when bigger', () => {
+    expect(savingPercent(1000, 250)).toBe(75);
+    expect(savingPercent(3, 2)).toBe(33.3);
+    expect(savingPercent(100, 150)).toBe(-50);
+    expect(savingPercent(0, 10)).toBe(0);
+  });
+  it('refuses more than 100 megapixels or a side over 16384', () => {
+    expect(checkPixels(10_000, 10_000)).toBeNull();
+    expect(checkPixels(10_000, 10_001)).toBe('tooLarge');
+    expect(MAX_PIXELS).toBe(100_000_000);
+    expect(checkPixels(16_385, 100)).toBe('tooLarge');
+    expect(checkPixels(8660, 5774)).toBeNull(); // 50 MP is processed
+  });
+  it('fits the long side, never upscales; 0 keeps the size', () => {
+    expect(targetSize(4000, 3000, 1920)).toEqual({ width: 1920, height: 1440 });
+    expect(targetSize(3000, 4000, 1920)).toEqual({ width: 1440, height: 1920 });
+    expect(targetSize(800, 600, 1920)).toEqual({ width: 800, height: 600 });
+    expect(targetSize(4000, 3000, 0)).toEqual({ width: 4000, height: 3000 });
+  });
+});
+
+describe('dimensions from headers', () => {
+  const base = () => sharp({ create: { width: 123, height: 45, channels: 3, background: '#3a6' } });
+  it.each([
+    ['jpeg', () => base().jpeg().toBuffer()],
+    ['jpeg', () => base().jpeg().withMetadata({ orientation: 6 }).toBuffer()],
+    ['png', () => base().png().toBuffer()],
+    ['gif', () => base().gif().toBuffer()],
+    ['webp', () => base().webp({ quality: 50 }).toBuffer()],
+    ['webp', () => base().webp({ lossless: true }).toBuffer()],
+    ['webp', () => sharp({ create: { width: 123, height: 45, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } }).webp().toBuffer()],
+    ['avif', () => base().avif().toBuffer()],
+  ] as const)('%s', async (format, make) => {
+    const bytes = new Uint8Array(await make());
+    expect(sniffFormat(bytes)).toBe(format);
+    expect(readDimensions(format, bytes)).toEqual({ width: 123, height: 45 });
+  });
+  it('unknown or truncated gives null', () => {
+    expect(readDimensions('jxl', new Uint8Array([0xff, 0x0a]))).toBeNull();
+    expect(readDimensions('png', new Uint8Array(10))).toBeNull();
+    expect(readDimensions('jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toBeNull();
+  });
+});
