@@ -18,7 +18,7 @@ import { BYTES_PER_MB } from '../../web/upload/validate.js';
 import { SOFT_BG } from '../../web/theme.js';
 import { messages } from './messages.js';
 import { isBlankText, linkify } from './links.js';
-import { copyText } from './copy.js';
+import { copyText } from '../../web/clipboard.js';
 import { scanImage } from './scanner.js';
 import { initialScanState, QR_MAX_BYTES, scanReducer } from './state.js';
 import type { QrCode } from './decode.js';
