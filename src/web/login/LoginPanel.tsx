@@ -15,14 +15,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { keyframes } from '@emotion/react';
-import { useI18n, useMessages } from '../i18n/index.js';
+import { format, useI18n, useMessages } from '../i18n/index.js';
 import { useToast } from '../shell/Toast.js';
-import { useOnce } from '../platform/useOnce.js';
 import { flush, track } from '../platform/analytics.js';
 import logo from '../assets/logo.svg';
 import { defaultLoginTypes, panelButtons, type PanelButton } from './browser.js';
 import { AGREEMENT_FLASH_MS, dispatchPanel, lastLoginType, rememberLoginType, tipText, usePanelState } from './panel.js';
 import { fetchLoginOptions, loginAsDemo, loginWithQq, loginWithWeChat } from './providers.js';
+import type { LoginOptions } from '../../common/login.js';
 import { setLoginInfo } from './loginInfo.js';
 import { QQ_BLUE, QqIcon, WECHAT_GREEN, WeChatIcon } from './icons.js';
 import { loginMessages } from './messages.js';
@@ -42,12 +42,20 @@ const BRAND: Record<'qq' | 'wx', { color: string; hover: string }> = {
   wx: { color: WECHAT_GREEN, hover: '#06ad56' },
 };
 
+let optionsOnce: Promise<LoginOptions> | null = null;
+
+/** What the server offers, asked once, when the panel first opens (not on every page load). */
+function loginOptions(): Promise<LoginOptions> {
+  optionsOnce ??= fetchLoginOptions();
+  return optionsOnce;
+}
+
 export function LoginPanel() {
   const state = usePanelState();
   const m = useMessages(loginMessages);
   const { t, lang } = useI18n();
   const toast = useToast();
-  const options = useOnce('login-options', fetchLoginOptions, null);
+  const [options, setOptions] = useState<LoginOptions | null>(null);
   const [last, setLast] = useState<PanelButton | null>(null);
   const [allowed, setAllowed] = useState(state.types ?? 'qq');
   const wasOpen = useRef(false);
@@ -56,6 +64,7 @@ export function LoginPanel() {
   useEffect(() => {
     if (state.open && !wasOpen.current) {
       void track('show_panel');
+      void loginOptions().then(setOptions);
       setLast(lastLoginType());
       setAllowed(state.types ?? defaultLoginTypes(navigator.userAgent));
     }
@@ -141,7 +150,7 @@ export function LoginPanel() {
           <Box component="img" src={logo} alt="" sx={{ width: 44, height: 44 }} />
           {/* WeChat's QR page has its own heading: ours stays for screen readers only. */}
           <Typography id="login-panel-title" component="h2" sx={wx ? visuallyHidden : { fontSize: 19, fontWeight: 700, mt: 1.25 }}>
-            {wx ? m.wxTitle : `${m.title} ${t('site.name')}`}
+            {wx ? m.wxTitle : format(m.title, { site: t('site.name') })}
           </Typography>
           {!wx && (
             <Typography data-testid="login-tip" sx={{ fontSize: 14, color: 'text.secondary', mt: 0.5 }}>
@@ -196,10 +205,11 @@ export function LoginPanel() {
                 size="small"
                 checked={state.agreed}
                 onChange={(e) => dispatchPanel({ type: 'agree', value: e.target.checked })}
-                slotProps={{ input: { 'aria-describedby': 'login-agreement-text', 'data-testid': 'login-agree' } as object }}
+                id="login-agree-input"
+                slotProps={{ input: { 'data-testid': 'login-agree' } as object }}
                 sx={{ p: 0.25, mr: 0.75, mt: '-1px', color: state.warning ? 'error.main' : undefined, '& .MuiSvgIcon-root': { fontSize: 18 } }}
               />
-              <Box component="label" id="login-agreement-text" sx={{ cursor: 'default' }}>
+              <Box component="label" id="login-agreement-text" htmlFor="login-agree-input" sx={{ cursor: 'pointer' }}>
                 {m.agreePrefix}
                 <Box component="a" href={AGREEMENT_URL} target="_blank" rel="noopener" sx={{ color: 'primary.main', textDecoration: 'none' }}>{m.agreement}</Box>
                 {m.and}

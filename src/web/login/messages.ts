@@ -2,7 +2,7 @@ import { defineMessages } from '../i18n/index.js';
 
 export const loginMessages = defineMessages({
   zh: {
-    title: '登录',
+    title: '登录 {site}',
     defaultTip: '快捷登录，数据同步',
     close: '关闭',
     qq: 'QQ登录',
@@ -32,7 +32,7 @@ export const loginMessages = defineMessages({
     redirecting: '正在前往QQ授权页…',
   },
   en: {
-    title: 'Sign in',
+    title: 'Sign in to {site}',
     defaultTip: 'Quick sign-in, your data in sync',
     close: 'Close',
     qq: 'Sign in with QQ',
