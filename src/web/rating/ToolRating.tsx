@@ -42,21 +42,21 @@ export function ToolRating({ toolid }: { toolid: string }) {
   const [focusStar, setFocusStar] = useState(1);
   const stars = useRef<(HTMLElement | null)[]>([]);
 
-  // Page init: the page view, the record, and this browser's stored score.
+  // Page init: the page view and this browser's stored score.
   useEffect(() => {
     setStored(parseStoredScore(storage.get(scoreKey(toolid))));
     void addToolPV(toolid);
-    void getToolRecord(toolid).then((r) => r && setRecord(r));
   }, [toolid]);
 
-  // A user who rated on another device (or cleared this browser's storage) gets the score back from the server.
+  // The record, once it is known who is looking (again after a login or logout). A user who rated on
+  // another device, or cleared this browser's storage, gets the score back from the server.
   const isLogin = login?.isLogin ?? null;
   useEffect(() => {
-    if (!isLogin) return;
+    if (isLogin === null) return;
     void getToolRecord(toolid).then((r) => {
       if (!r) return;
       setRecord(r);
-      if (r.my_score > 0 && parseStoredScore(storage.get(scoreKey(toolid))) === null) {
+      if (isLogin && r.my_score > 0 && parseStoredScore(storage.get(scoreKey(toolid))) === null) {
         storage.set(scoreKey(toolid), String(r.my_score));
         setStored(r.my_score);
       }
