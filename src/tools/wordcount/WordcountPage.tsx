@@ -10,7 +10,7 @@ import { useToast } from '../../web/shell/Toast.js';
 import { countText } from './wordcount.js';
 import { messages } from './messages.js';
 import { statsText } from './stats-text.js';
-import { copyText } from './clipboard.js';
+import { copyText } from '../../web/clipboard.js';
 import { StatsPanel } from './StatsPanel.js';
 
 /** 字数计算: counts update as the visitor types, spaces and line breaks not counted. */
