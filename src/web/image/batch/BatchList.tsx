@@ -103,7 +103,7 @@ function Row({ item, mode, saver, onRemove, onCompare }: { item: BatchItem; mode
   const canCompare = r !== null && isDisplayable(r.format) && (item.previewUrl !== null || (item.input !== null && isDisplayable(item.input)));
   const inputLabel = item.input ? FORMAT_LABEL[item.input] : '?';
   return (
-    <Box component="li" data-testid="batch-item" data-status={item.status} data-error={item.error ?? undefined} data-format={r?.format} data-kept={r?.keptOriginal ? '1' : undefined}
+    <Box component="li" data-testid="batch-item" data-run={item.run} data-ms={r ? Math.round(r.ms) : undefined} data-status={item.status} data-error={item.error ?? undefined} data-format={r?.format} data-kept={r?.keptOriginal ? '1' : undefined}
       data-width={r?.width} data-height={r?.height}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.25, md: 2 }, p: { xs: 1, md: 1.25 }, pr: { xs: 0.5, md: 1 }, border: '1px solid #e7ebf3', borderRadius: 2.5, bgcolor: '#fff' }}>
       <Box component={canCompare ? 'button' : 'div'} type={canCompare ? 'button' : undefined} onClick={canCompare ? () => onCompare(item) : undefined} aria-label={canCompare ? m.compare : undefined}
