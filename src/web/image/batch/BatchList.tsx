@@ -1,5 +1,5 @@
 /** The list of a batch: each image with its progress or result, compare and download, and the totals. */
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -59,6 +59,8 @@ export function BatchList({ items, mode, saver, onRemove, onClear, onAddMore }: 
   const finished = items.filter((i) => i.status === 'done' && i.result);
   const saveAll = () => void saver.save(() => finished.map((i) => ({ blob: i.result!.blob, name: i.result!.name })), `${m.zipName}.zip`);
   const diff = summary.originalBytes - summary.resultBytes;
+  const { save } = saver;
+  const saveOne = useCallback((blob: Blob, name: string) => void save(() => [{ blob, name }]), [save]);
 
   return (
     <Box data-testid="batch" data-done={summary.done} data-pending={summary.pending} data-failed={summary.failed}>
@@ -86,7 +88,7 @@ export function BatchList({ items, mode, saver, onRemove, onClear, onAddMore }: 
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {items.map((item) => (
-          <Row key={item.key} item={item} mode={mode} saver={saver} onRemove={onRemove} onCompare={setComparing} />
+          <Row key={item.key} item={item} mode={mode} onSave={saveOne} onRemove={onRemove} onCompare={setComparing} />
         ))}
       </Box>
       <CompareDialog item={comparing} onClose={() => setComparing(null)} />
@@ -94,7 +96,16 @@ export function BatchList({ items, mode, saver, onRemove, onClear, onAddMore }: 
   );
 }
 
-function Row({ item, mode, saver, onRemove, onCompare }: { item: BatchItem; mode: 'compress' | 'convert'; saver: ImageSaver; onRemove: (key: number) => void; onCompare: (item: BatchItem) => void }) {
+interface RowProps {
+  item: BatchItem;
+  mode: 'compress' | 'convert';
+  onSave: (blob: Blob, name: string) => void;
+  onRemove: (key: number) => void;
+  onCompare: (item: BatchItem) => void;
+}
+
+/** Memoised: a progress message re-renders its own row only, so a long batch keeps the page responsive. */
+const Row = memo(function Row({ item, mode, onSave, onRemove, onCompare }: RowProps) {
   const m = useMessages(batchMessages);
   const r = item.result;
   const working = item.status === 'queued' || item.status === 'working';
@@ -162,7 +173,7 @@ function Row({ item, mode, saver, onRemove, onCompare }: { item: BatchItem; mode
                 </IconButton>
               </span>
             </Tooltip>
-            <IconButton aria-label={m.download} color="primary" onClick={() => void saver.save(() => [{ blob: r.blob, name: r.name }])} data-testid="item-download">
+            <IconButton aria-label={m.download} color="primary" onClick={() => onSave(r.blob, r.name)} data-testid="item-download">
               <DownloadRounded />
             </IconButton>
           </>
@@ -173,7 +184,7 @@ function Row({ item, mode, saver, onRemove, onCompare }: { item: BatchItem; mode
       </Box>
     </Box>
   );
-}
+});
 
 function CompareDialog({ item, onClose }: { item: BatchItem | null; onClose: () => void }) {
   const m = useMessages(batchMessages);

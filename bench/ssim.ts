@@ -1,0 +1,87 @@
+/**
+ * SSIM (Wang et al. 2004) on luma: 11×11 Gaussian window, σ 1.5, K1 0.01, K2 0.03, L 255 — the usual
+ * settings. Inputs are RGBA or RGB pixel buffers of the same size; colour is reduced to Rec. 601 luma.
+ */
+export interface Plane {
+  data: Float64Array;
+  width: number;
+  height: number;
+}
+
+export function luma(pixels: Uint8Array, width: number, height: number, channels: number): Plane {
+  const data = new Float64Array(width * height);
+  for (let i = 0; i < width * height; i++) {
+    const p = i * channels;
+    data[i] = channels >= 3 ? 0.299 * pixels[p] + 0.587 * pixels[p + 1] + 0.114 * pixels[p + 2] : pixels[p];
+  }
+  return { data, width, height };
+}
+
+function gaussian(size = 11, sigma = 1.5): Float64Array {
+  const k = new Float64Array(size);
+  const half = (size - 1) / 2;
+  let sum = 0;
+  for (let i = 0; i < size; i++) sum += k[i] = Math.exp(-((i - half) ** 2) / (2 * sigma * sigma));
+  for (let i = 0; i < size; i++) k[i] /= sum;
+  return k;
+}
+
+/** Separable Gaussian blur over the valid region (no padding), as the reference implementation does. */
+function blur(p: Float64Array, width: number, height: number, k: Float64Array): { data: Float64Array; width: number; height: number } {
+  const n = k.length;
+  const w1 = width - n + 1;
+  const h1 = height - n + 1;
+  const tmp = new Float64Array(w1 * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < w1; x++) {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += p[y * width + x + i] * k[i];
+      tmp[y * w1 + x] = s;
+    }
+  const out = new Float64Array(w1 * h1);
+  for (let y = 0; y < h1; y++)
+    for (let x = 0; x < w1; x++) {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += tmp[(y + i) * w1 + x] * k[i];
+      out[y * w1 + x] = s;
+    }
+  return { data: out, width: w1, height: h1 };
+}
+
+export function ssim(a: Plane, b: Plane): number {
+  if (a.width !== b.width || a.height !== b.height) throw new Error('SSIM needs images of the same size');
+  const k = gaussian();
+  const C1 = (0.01 * 255) ** 2;
+  const C2 = (0.03 * 255) ** 2;
+  const n = a.data.length;
+  const aa = new Float64Array(n);
+  const bb = new Float64Array(n);
+  const ab = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    aa[i] = a.data[i] * a.data[i];
+    bb[i] = b.data[i] * b.data[i];
+    ab[i] = a.data[i] * b.data[i];
+  }
+  const { width, height } = a;
+  const mu1 = blur(a.data, width, height, k).data;
+  const mu2 = blur(b.data, width, height, k).data;
+  const s11 = blur(aa, width, height, k).data;
+  const s22 = blur(bb, width, height, k).data;
+  const s12 = blur(ab, width, height, k).data;
+  let total = 0;
+  for (let i = 0; i < mu1.length; i++) {
+    const m1 = mu1[i];
+    const m2 = mu2[i];
+    const v1 = s11[i] - m1 * m1;
+    const v2 = s22[i] - m2 * m2;
+    const cov = s12[i] - m1 * m2;
+    total += ((2 * m1 * m2 + C1) * (2 * cov + C2)) / ((m1 * m1 + m2 * m2 + C1) * (v1 + v2 + C2));
+  }
+  return total / mu1.length;
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((x, y) => x - y);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
