@@ -89,8 +89,8 @@ describe.each(VIEWPORT_NAMES)('image converter on %s', (viewport: ViewportName) 
     const list = await convertAll(page, 'webp');
     expect(list[3].text).toContain(batchMessages.zh.firstFrameOnly);
     expect(await page.getByTestId('convert-notes').textContent()).toContain('只保留第一帧');
-    for (const i of [0, 2]) expect(await inspect(await save(i))).toMatchObject({ type: 'webp', width: SIZES[i][0], height: SIZES[i][1] });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/imgconvert-${viewport}-webp.png`, fullPage: true });
+    for (const i of [0, 2]) expect(await inspect(await save(i))).toMatchObject({ type: 'webp', width: SIZES[i][0], height: SIZES[i][1] });
   });
 
   it('to BMP: real BMP files, the transparent PNG as 32-bit', async () => {

@@ -109,8 +109,8 @@ export default function Img2TextPage() {
       {failed && <Alert severity="error" data-testid="art-error" sx={{ borderRadius: 2 }}>{m.failed}</Alert>}
       {file && text && grid && (
         <Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.25 }}>
-            <Typography data-testid="art-size" sx={{ fontSize: 13, color: 'text.secondary', flex: '1 1 160px' }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr auto auto auto auto' }, gap: 1, alignItems: 'center', mb: 1.25 }}>
+            <Typography data-testid="art-size" sx={{ fontSize: 13, color: 'text.secondary', gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               {format(m.size, grid)}
             </Typography>
             <Button variant="outlined" startIcon={<ImageOutlined />} onClick={upload.open} data-testid="art-change" sx={{ borderRadius: 5 }}>{m.change}</Button>

@@ -48,7 +48,7 @@ function TargetPanel({ options, onChange }: { options: ConvertOptions; onChange:
   if (options.target === 'png') notes.push(m.pngNote);
   if (options.target === 'bmp') notes.push(m.bmpNote);
   const chip = (active: boolean) => ({
-    minWidth: { xs: 0, sm: 84 }, height: 40, px: 1.5, borderRadius: 2, fontSize: 14, fontWeight: 700, border: '1.5px solid',
+    minWidth: { xs: 0, sm: 84 }, height: 40, px: { xs: 0.5, sm: 1.5 }, borderRadius: 2, fontSize: { xs: 13, sm: 14 }, fontWeight: 700, whiteSpace: 'nowrap', border: '1.5px solid',
     borderColor: active ? 'primary.main' : '#e3e8f0', bgcolor: active ? '#eef4ff' : '#fff', color: active ? 'primary.main' : 'text.primary',
   });
   return (

@@ -31,10 +31,10 @@ export function LongPressGallery({ images, onClose }: { images: { src: string; n
           <CloseRounded />
         </IconButton>
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, p: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 2, minHeight: 'calc(100% - 72px)' }}>
         {images?.map((img, i) => (
           <Box key={i} component="img" src={img.src} alt={img.name} data-testid="longpress-image"
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: images.length === 1 ? 'calc(100vh - 100px)' : 'none', objectFit: 'contain', bgcolor: '#fff', WebkitTouchCallout: 'default', userSelect: 'auto' }} />
+            sx={{ display: 'block', width: '100%', maxWidth: 720, height: 'auto', maxHeight: images.length === 1 ? 'calc(100vh - 110px)' : 'none', objectFit: 'contain', WebkitTouchCallout: 'default', userSelect: 'auto' }} />
         ))}
       </Box>
     </Dialog>

@@ -35,6 +35,14 @@ export interface BatchListProps {
   onAddMore: () => void;
 }
 
+/** "JPEG → WebP · 4000×3000 → 1920×1440" (the size once when unchanged), short enough for a phone row. */
+function describeResult(inputLabel: string, r: NonNullable<BatchItem['result']>, m: typeof batchMessages.zh): string {
+  const formats = r.keptOriginal ? inputLabel : `${inputLabel} → ${FORMAT_LABEL[r.format]}`;
+  const same = r.width === r.sourceWidth && r.height === r.sourceHeight;
+  const size = same ? `${r.width}×${r.height}` : `${r.sourceWidth}×${r.sourceHeight} → ${r.width}×${r.height}`;
+  return `${formats} · ${size}${r.frames > 1 ? ` · ${format(m.frames, { n: r.frames })}` : ''}`;
+}
+
 function errorText(m: typeof batchMessages.zh, item: BatchItem): string {
   switch (item.error) {
     case 'unsupported':
@@ -75,16 +83,18 @@ export function BatchList({ items, mode, saver, onRemove, onClear, onAddMore }: 
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={onAddMore} data-testid="batch-add" sx={{ borderRadius: 5 }}>
-          {m.addMore}
-        </Button>
-        <Button variant="text" color="inherit" startIcon={<DeleteSweepOutlined />} onClick={onClear} data-testid="batch-clear" sx={{ borderRadius: 5, color: 'text.secondary' }}>
-          {m.clear}
-        </Button>
-        <LoadingButton variant="contained" startIcon={<DownloadRounded />} onClick={saveAll} loading={saver.saving} disabled={finished.length === 0}
-          data-testid="download-all" sx={{ borderRadius: 5, px: 2.5 }}>
-          {finished.length > 1 ? `${m.downloadAll} (${finished.length})` : m.downloadAll}
-        </LoadingButton>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, width: { xs: '100%', sm: 'auto' } }}>
+          <Button variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={onAddMore} data-testid="batch-add" sx={{ borderRadius: 5, flexShrink: 0 }}>
+            {m.addMore}
+          </Button>
+          <Button variant="text" color="inherit" startIcon={<DeleteSweepOutlined />} onClick={onClear} data-testid="batch-clear" sx={{ borderRadius: 5, color: 'text.secondary', flexShrink: 0 }}>
+            {m.clear}
+          </Button>
+          <LoadingButton variant="contained" startIcon={<DownloadRounded />} onClick={saveAll} loading={saver.saving} disabled={finished.length === 0}
+            data-testid="download-all" sx={{ borderRadius: 5, px: 2.5, flex: { xs: '1 1 100%', sm: 'none' }, order: { xs: -1, sm: 0 }, height: { xs: 44, sm: 'auto' }, whiteSpace: 'nowrap' }}>
+            {finished.length > 1 ? `${m.downloadAll} (${finished.length})` : m.downloadAll}
+          </LoadingButton>
+        </Box>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
         {items.map((item) => (
@@ -133,9 +143,7 @@ const Row = memo(function Row({ item, mode, onSave, onRemove, onCompare }: RowPr
           {item.name}
         </Typography>
         <Typography noWrap sx={{ fontSize: 12, color: 'text.secondary' }}>
-          {r
-            ? `${inputLabel} ${r.sourceWidth}×${r.sourceHeight} → ${FORMAT_LABEL[r.format]} ${r.width}×${r.height}${r.frames > 1 ? ` · ${format(m.frames, { n: r.frames })}` : ''}`
-            : `${inputLabel} · ${formatBytes(item.size)}`}
+          {r ? describeResult(inputLabel, r, m) : `${inputLabel} · ${formatBytes(item.size)}`}
         </Typography>
         {working && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
