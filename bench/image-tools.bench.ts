@@ -23,7 +23,7 @@ import optimise, { init as initOxipng } from '@jsquash/oxipng/optimise.js';
 import { complianceKey } from '../src/web/compliance/compliance.js';
 import { avifOptions, jpegOptions, jxlOptions, OXIPNG_OPTIONS, quantizeOptions, webpOptions } from '../src/web/image/engine/options.js';
 import { launchBrowser, newContext, startSite, type Site } from '../e2e/support.js';
-import { luma, median, ssim } from './ssim.js';
+import { luma, median, ssim } from '../src/web/image/engine/ssim.js';
 
 const require = createRequire(import.meta.url);
 const SKIMAGE = '/usr/lib/python3/dist-packages/skimage/data';
@@ -56,7 +56,7 @@ async function rgba(buffer: Buffer): Promise<ImageData> {
 }
 
 /** Sets the files on the tool's input, waits for the batch, returns every result by name (and the page's timings). */
-async function runBatch(page: Page, files: InFile[], timeoutMs = 600_000): Promise<{ results: Map<string, Buffer>; ms: number }> {
+async function runBatch(page: Page, files: InFile[], timeoutMs = 600_000): Promise<{ results: Map<string, Buffer>; ms: number; qualities: string[] }> {
   // Files on disk: Chromium reads them itself (buffers would be rebuilt by page script, a long task of the harness).
   const dir = mkdtempSync(path.join(os.tmpdir(), 'img-bench-'));
   const paths = files.map((f) => {
@@ -83,17 +83,22 @@ async function runBatch(page: Page, files: InFile[], timeoutMs = 600_000): Promi
     { timeout: timeoutMs, polling: 200 },
   );
   const ms = Date.now() - started;
-  rmSync(dir, { recursive: true, force: true });
+  const qualities = await page.getByTestId('batch-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-quality') ?? '—'));
   if (process.env.BENCH_TASKS) {
     const { tasks, now } = await page.evaluate(() => ({ tasks: (window as unknown as { __tasks: [number, number][] }).__tasks, now: Math.round(performance.now()) }));
     console.log(`  long tasks [start, ms] before the save (batch done at ${now}): ${JSON.stringify(tasks)}`);
   }
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
+  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]).catch(async (error: unknown) => {
+    const states = await page.getByTestId('batch-item').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}:${el.getAttribute('data-error') ?? ''}`));
+    throw new Error(`no download (${String(error)}); items: ${states.join(' ')}`);
+  });
   const bytes = readFileSync(await d.path());
   const results = new Map<string, Buffer>();
   if (d.suggestedFilename().endsWith('.zip')) for (const [name, data] of Object.entries(unzipSync(new Uint8Array(bytes)))) results.set(name, Buffer.from(data));
   else results.set(d.suggestedFilename(), bytes);
-  return { results, ms };
+  // Only now: a kept original is the picked file itself, read from disk when saved.
+  rmSync(dir, { recursive: true, force: true });
+  return { results, ms, qualities };
 }
 
 async function openPage(site: Site, tool: string, storageValue?: [string, string], query = ''): Promise<Page> {
@@ -238,13 +243,13 @@ async function quality(site: Site) {
   const sets: [string, InFile[]][] = [['photos (JPEG q95)', await photoSet()], ['screenshots (PNG)', await screenshots(site)]];
   for (const [label, files] of sets) {
     const page = await openPage(site, 'imgcompress');
-    const { results } = await runBatch(page, files);
+    const { results, qualities } = await runBatch(page, files);
     await page.close();
     console.log(`\n## Default preset on ${files.length} ${label}\n`);
-    console.log('| image | size | original | result | saving | SSIM |\n|---|---|---:|---:|---:|---:|');
+    console.log('| image | size | quality | original | result | saving | SSIM |\n|---|---|---:|---:|---:|---:|---:|');
     const savings: number[] = [];
     const scores: number[] = [];
-    for (const f of files) {
+    for (const [index, f] of files.entries()) {
       const r = results.get(f.name);
       if (!r) {
         console.log(`| ${f.name} | — | ${f.buffer.length} | missing | | |`);
@@ -255,9 +260,9 @@ async function quality(site: Site) {
       const s = await score(f.buffer, r);
       savings.push(saving);
       scores.push(s);
-      console.log(`| ${f.name} | ${meta.width}×${meta.height} | ${f.buffer.length} | ${r.length} | ${pct(saving)} | ${s.toFixed(4)} |`);
+      console.log(`| ${f.name} | ${meta.width}×${meta.height} | ${qualities[index]} | ${f.buffer.length} | ${r.length} | ${pct(saving)} | ${s.toFixed(4)} |`);
     }
-    console.log(`\nMedian saving ${pct(median(savings))}, median SSIM ${median(scores).toFixed(4)}, lowest SSIM ${Math.min(...scores).toFixed(4)}`);
+    console.log(`\nMedian saving ${pct(median(savings))}, median SSIM ${median(scores).toFixed(4)}, lowest SSIM ${Math.min(...scores).toFixed(4)}, ${scores.filter((x) => x >= 0.95).length}/${scores.length} at SSIM ≥ 0.95`);
   }
 }
 

@@ -4,7 +4,12 @@ import { applyPreset, DEFAULT_OPTIONS, parseOptions, PRESETS, presetOf, toJobSet
 describe('compression presets', () => {
   it('the default is the balanced preset (Squoosh defaults), keeping the format, stripping metadata', () => {
     expect(DEFAULT_OPTIONS).toEqual({ preset: 'balanced', quality: 75, colors: 256, maxSide: 0, target: 'keep', keepMetadata: false });
-    expect(toJobSettings(DEFAULT_OPTIONS)).toEqual({ mode: 'compress', target: 'keep', quality: 75, colors: 256, maxSide: 0, keepMetadata: false });
+    expect(toJobSettings(DEFAULT_OPTIONS)).toEqual({ mode: 'compress', target: 'keep', quality: 75, colors: 256, maxSide: 0, keepMetadata: false, minSsim: 0.95 });
+  });
+  it('only the recommended preset keeps a minimum SSIM; chosen values are taken as they are', () => {
+    expect(toJobSettings(applyPreset(DEFAULT_OPTIONS, 'small')).minSsim).toBe(0);
+    expect(toJobSettings(applyPreset(DEFAULT_OPTIONS, 'high')).minSsim).toBe(0);
+    expect(toJobSettings(withValues(DEFAULT_OPTIONS, { quality: 70 })).minSsim).toBe(0);
   });
   it('choosing a preset sets its values; custom keeps the current ones', () => {
     expect(applyPreset(DEFAULT_OPTIONS, 'small')).toMatchObject({ preset: 'small', quality: 60, colors: 128, maxSide: 1920 });

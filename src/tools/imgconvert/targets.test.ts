@@ -4,7 +4,7 @@ import { DEFAULT_CONVERT, hasQuality, initialOptions, parseTarget, toJobSettings
 describe('conversion options', () => {
   it('JPEG at 85 by default; job settings in convert mode, lossless PNG, 256-colour GIF, no metadata', () => {
     expect(DEFAULT_CONVERT).toEqual({ target: 'jpeg', quality: 85, maxSide: 0 });
-    expect(toJobSettings(DEFAULT_CONVERT)).toEqual({ mode: 'convert', target: 'jpeg', quality: 85, colors: 0, maxSide: 0, keepMetadata: false });
+    expect(toJobSettings(DEFAULT_CONVERT)).toEqual({ mode: 'convert', target: 'jpeg', quality: 85, colors: 0, maxSide: 0, keepMetadata: false, minSsim: 0 });
     expect(toJobSettings({ ...DEFAULT_CONVERT, target: 'gif' }).colors).toBe(256);
     expect(toJobSettings({ ...DEFAULT_CONVERT, target: 'png' }).colors).toBe(0);
   });

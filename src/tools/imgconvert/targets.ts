@@ -30,6 +30,8 @@ export function toJobSettings(o: ConvertOptions): JobSettings {
     colors: o.target === 'gif' ? 256 : 0,
     maxSide: o.maxSide,
     keepMetadata: false,
+    // The chosen quality is used as it is.
+    minSsim: 0,
   };
 }
 

@@ -40,7 +40,8 @@ function describeResult(inputLabel: string, r: NonNullable<BatchItem['result']>,
   const formats = r.keptOriginal ? inputLabel : `${inputLabel} → ${FORMAT_LABEL[r.format]}`;
   const same = r.width === r.sourceWidth && r.height === r.sourceHeight;
   const size = same ? `${r.width}×${r.height}` : `${r.sourceWidth}×${r.sourceHeight} → ${r.width}×${r.height}`;
-  return `${formats} · ${size}${r.frames > 1 ? ` · ${format(m.frames, { n: r.frames })}` : ''}`;
+  const quality = r.quality !== null ? ` · ${format(m.qualityN, { q: r.quality })}` : '';
+  return `${formats} · ${size}${quality}${r.frames > 1 ? ` · ${format(m.frames, { n: r.frames })}` : ''}`;
 }
 
 function errorText(m: typeof batchMessages.zh, item: BatchItem): string {
@@ -125,7 +126,7 @@ const Row = memo(function Row({ item, mode, onSave, onRemove, onCompare }: RowPr
   const inputLabel = item.input ? FORMAT_LABEL[item.input] : '?';
   return (
     <Box component="li" data-testid="batch-item" data-run={item.run} data-ms={r ? Math.round(r.ms) : undefined} data-status={item.status} data-error={item.error ?? undefined} data-format={r?.format} data-kept={r?.keptOriginal ? '1' : undefined}
-      data-width={r?.width} data-height={r?.height}
+      data-width={r?.width} data-height={r?.height} data-quality={r?.quality ?? undefined}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.25, md: 2 }, p: { xs: 1, md: 1.25 }, pr: { xs: 0.5, md: 1 }, border: '1px solid #e7ebf3', borderRadius: 2.5, bgcolor: '#fff' }}>
       <Box component={canCompare ? 'button' : 'div'} type={canCompare ? 'button' : undefined} onClick={canCompare ? () => onCompare(item) : undefined} aria-label={canCompare ? m.compare : undefined}
         data-testid="item-thumb"

@@ -3,7 +3,7 @@ import { batchReducer, formatBytes, initialBatch, summarize, type BatchResult } 
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 const result = (size: number, extra: Partial<BatchResult> = {}): BatchResult => ({
-  blob: new Blob([new Uint8Array(size)]), url: 'blob:r', name: 'x.jpg', format: 'jpeg', width: 1, height: 1, sourceWidth: 1, sourceHeight: 1, frames: 1, keptOriginal: false, firstFrameOnly: false, ms: 1, ...extra,
+  blob: new Blob([new Uint8Array(size)]), url: 'blob:r', name: 'x.jpg', format: 'jpeg', width: 1, height: 1, sourceWidth: 1, sourceHeight: 1, frames: 1, keptOriginal: false, firstFrameOnly: false, quality: null, ms: 1, ...extra,
 });
 
 describe('batch reducer', () => {

@@ -22,6 +22,8 @@ export interface BatchResult {
   frames: number;
   keptOriginal: boolean;
   firstFrameOnly: boolean;
+  /** The lossy encoder's quality (raised by the recommended preset where needed), else null. */
+  quality: number | null;
   ms: number;
 }
 

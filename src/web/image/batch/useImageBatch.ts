@@ -66,7 +66,7 @@ export function useImageBatch(settings: JobSettings) {
             previewUrl,
             result: {
               blob: r.blob, url, name, format: r.format, width: r.width, height: r.height, sourceWidth: r.sourceWidth, sourceHeight: r.sourceHeight,
-              frames: r.frames, keptOriginal: r.keptOriginal, firstFrameOnly: r.firstFrameOnly, ms: r.ms,
+              frames: r.frames, keptOriginal: r.keptOriginal, firstFrameOnly: r.firstFrameOnly, quality: r.quality, ms: r.ms,
             },
           });
         },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { canAnimate, hasAlpha, isHeic, renameFor, sniffFormat } from './formats.js';
 import { avifQuality, clampColors, clampQuality, quantizeOptions } from './options.js';
-import { checkPixels, keepResult, keepsAnimation, MAX_PIXELS, resolveTarget, savingPercent, targetSize } from './job.js';
+import { checkPixels, keepResult, keepsAnimation, MAX_PIXELS, qualitySteps, resolveTarget, savingPercent, searchQuality, targetSize } from './job.js';
+import { luma, ssim, ssimTiles, tileOrigins } from './ssim.js';
 import { readDimensions } from './dimensions.js';
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -117,5 +118,58 @@ describe('dimensions from headers', () => {
     expect(readDimensions('jxl', new Uint8Array([0xff, 0x0a]))).toBeNull();
     expect(readDimensions('png', new Uint8Array(10))).toBeNull();
     expect(readDimensions('jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]))).toBeNull();
+  });
+});
+
+describe('quality search for a minimum SSIM', () => {
+  it('tries the setting, then 85, 92 and 97 above it', () => {
+    expect(qualitySteps(75)).toEqual([75, 85, 92, 97]);
+    expect(qualitySteps(90)).toEqual([90, 92, 97]);
+    expect(qualitySteps(98)).toEqual([98]);
+  });
+  it('stops at the first quality whose result reaches the target', async () => {
+    const tried: number[] = [];
+    const r = await searchQuality(75, 0.95, async (q) => {
+      tried.push(q);
+      return { value: `q${q}`, score: q >= 85 ? 0.96 : 0.93 };
+    });
+    expect(tried).toEqual([75, 85]);
+    expect(r).toEqual({ value: 'q85', score: 0.96, quality: 85 });
+  });
+  it('keeps the setting when it is good enough, and the highest step when nothing is', async () => {
+    expect((await searchQuality(75, 0.95, async () => ({ value: 1, score: 0.99 }))).quality).toBe(75);
+    expect(await searchQuality(75, 0.95, async (q) => ({ value: q, score: 0.5 }))).toEqual({ value: 97, score: 0.5, quality: 97 });
+  });
+});
+
+describe('SSIM', () => {
+  const noiseImage = (w: number, h: number, amount: number, seed = 1) => {
+    const d = new Uint8ClampedArray(w * h * 4);
+    let s = seed;
+    for (let i = 0; i < w * h; i++) {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      const v = 128 + 80 * Math.sin(i / 37) + (((s >> 16) % 100) / 100 - 0.5) * amount;
+      d.set([v, v, v, 255], i * 4);
+    }
+    return d;
+  };
+  it('is 1 for identical images and drops with noise', () => {
+    const a = noiseImage(64, 64, 0);
+    expect(ssim(luma(a, 64, 64, 4), luma(a, 64, 64, 4))).toBeCloseTo(1, 10);
+    const light = ssim(luma(a, 64, 64, 4), luma(noiseImage(64, 64, 20), 64, 64, 4));
+    const heavy = ssim(luma(a, 64, 64, 4), luma(noiseImage(64, 64, 120), 64, 64, 4));
+    expect(light).toBeLessThan(1);
+    expect(heavy).toBeLessThan(light);
+  });
+  it('tiles: the whole image when small, an even grid otherwise; the tiled estimate is close to the full one', () => {
+    expect(tileOrigins(300, 200, 192, 24)).toEqual([{ x: 0, y: 0, w: 300, h: 200 }]);
+    const tiles = tileOrigins(4000, 3000, 192, 24);
+    expect(tiles.length).toBeLessThanOrEqual(24);
+    expect(tiles.length).toBeGreaterThanOrEqual(16);
+    expect(tiles.every((t) => t.x >= 0 && t.y >= 0 && t.x + t.w <= 4000 && t.y + t.h <= 3000)).toBe(true);
+    const a = noiseImage(1000, 800, 0);
+    const b = noiseImage(1000, 800, 40);
+    const full = ssim(luma(a, 1000, 800, 4), luma(b, 1000, 800, 4));
+    expect(Math.abs(ssimTiles(a, b, 1000, 800, 96, 12) - full)).toBeLessThan(0.03);
   });
 });

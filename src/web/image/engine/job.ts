@@ -18,6 +18,11 @@ export interface JobSettings {
   maxSide: number;
   /** Keep EXIF metadata (JPEG to JPEG only; the orientation tag is reset since pixels are upright). */
   keepMetadata: boolean;
+  /**
+   * Smallest SSIM the result may have against the picture it encodes (0: off). For JPEG, WebP and AVIF
+   * the quality is then raised step by step until the result reaches it (`QUALITY_LADDER`).
+   */
+  minSsim: number;
 }
 
 export interface JobRequest {
@@ -48,6 +53,10 @@ export type JobMessage =
       keptOriginal: boolean;
       /** The animation was reduced to its first frame (target cannot animate). */
       firstFrameOnly: boolean;
+      /** The quality the lossy encoder used (raised from the setting when `minSsim` asked), else null. */
+      quality: number | null;
+      /** The SSIM measured when `minSsim` was asked, else null. */
+      ssim: number | null;
       /** A small JPEG of the input, for lists. */
       thumb: Blob | null;
       /** A full-size preview of the input when browsers cannot show its format (HEIC, JPEG XL). */
@@ -118,4 +127,26 @@ export function checkPixels(width: number, height: number): 'tooLarge' | null {
 /** The size after fitting the long side within `maxSide` (0: unchanged); never upscales. */
 export function targetSize(width: number, height: number, maxSide: number): { width: number; height: number } {
   return maxSide > 0 ? fitWithin(width, height, maxSide) : { width, height };
+}
+
+/** Qualities tried, in order, above the setting, when a result must keep an SSIM. */
+export const QUALITY_LADDER = [85, 92, 97] as const;
+
+/** The qualities to try from `start`: the setting first, then the ladder's steps above it. */
+export function qualitySteps(start: number): number[] {
+  return [start, ...QUALITY_LADDER.filter((q) => q > start)];
+}
+
+/**
+ * Encodes at each step until the result's SSIM reaches `target`; the last (highest) when none does.
+ * `attempt` encodes at a quality and scores the result.
+ */
+export async function searchQuality<T>(start: number, target: number, attempt: (quality: number) => Promise<{ value: T; score: number }>): Promise<{ value: T; score: number; quality: number }> {
+  let last: { value: T; score: number; quality: number } | null = null;
+  for (const quality of qualitySteps(start)) {
+    const r = await attempt(quality);
+    last = { ...r, quality };
+    if (r.score >= target) break;
+  }
+  return last!;
 }

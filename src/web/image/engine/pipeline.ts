@@ -7,7 +7,8 @@ import { decodeGifFrames, encodeGif } from './gif.js';
 import { decodeHeic, decodeJxl, encodePixels, type Pixels } from './codecs.js';
 import { extractExif, insertExif, resetOrientation } from './exif.js';
 import { FORMAT_MIME, hasAlpha, isDisplayable, sniffFormat, type InputFormat, type OutputFormat } from './formats.js';
-import { checkPixels, encodeSettings, keepResult, keepsAnimation, resolveTarget, targetSize, type JobErrorCode, type JobMessage, type JobRequest, type JobStage } from './job.js';
+import { checkPixels, encodeSettings, keepResult, keepsAnimation, resolveTarget, searchQuality, targetSize, type JobErrorCode, type JobMessage, type JobRequest, type JobStage } from './job.js';
+import { ssimTiles } from './ssim.js';
 import { parseGIF } from 'gifuct-js';
 
 export class JobError extends Error {
@@ -67,6 +68,17 @@ async function encodePreview(source: ImageBitmap, maxSide: number, type: string,
   }
 }
 
+/** SSIM of an encoded result against the pixels it was made from (decoded by the browser, same size). */
+async function similarity(pixels: Pixels, encoded: Uint8Array, format: OutputFormat): Promise<number> {
+  const bitmap = await createImageBitmap(new Blob([encoded as Uint8Array<ArrayBuffer>], { type: FORMAT_MIME[format] }));
+  try {
+    const decoded = pixelsOf(bitmap, pixels.width, pixels.height, false);
+    return ssimTiles(pixels.data, decoded.data, pixels.width, pixels.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
 /** How many frames a GIF has (cheap: LZW data is not decompressed). */
 function gifFrameCount(bytes: ArrayBuffer): number {
   try {
@@ -116,6 +128,8 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
 
     let encoded: Uint8Array;
     let frames = 1;
+    let usedQuality: number | null = null;
+    let score: number | null = null;
     const animate = keepsAnimation(frameCount, output);
     try {
       if (animate) {
@@ -138,7 +152,20 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
         const small = await resized(bitmap, width, height);
         const pixels = pixelsOf(small, width, height, !hasAlpha(output));
         if (small !== bitmap) small.close();
-        encoded = await encodePixels(pixels, encodeSettings(output, settings), () => stage('optimise', 0.7));
+        const base = encodeSettings(output, settings);
+        if (settings.minSsim > 0 && (output === 'jpeg' || output === 'webp' || output === 'avif')) {
+          // Raise the quality until the result still looks like the picture (browsers decode these formats).
+          const found = await searchQuality(settings.quality, settings.minSsim, async (quality) => {
+            const value = await encodePixels(pixels, { ...base, quality });
+            return { value, score: await similarity(pixels, value, output) };
+          });
+          encoded = found.value;
+          usedQuality = found.quality;
+          score = found.score;
+        } else {
+          encoded = await encodePixels(pixels, base, () => stage('optimise', 0.7));
+          if (output === 'jpeg' || output === 'webp' || output === 'avif' || output === 'jxl') usedQuality = settings.quality;
+        }
       }
     } catch (error) {
       throw new JobError('encode', error instanceof Error ? error.message : String(error));
@@ -162,6 +189,8 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
       sourceHeight,
       frames: kept ? frames : frameCount,
       keptOriginal: !kept,
+      quality: kept ? usedQuality : null,
+      ssim: kept ? score : null,
       firstFrameOnly: kept && frameCount > 1 && !animate,
       thumb,
       sourcePreview,

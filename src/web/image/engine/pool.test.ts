@@ -17,11 +17,11 @@ class FakeWorker implements WorkerLike {
     this.onmessage?.({ data: message } as MessageEvent);
   }
   finish(id: number) {
-    this.emit({ id, type: 'done', blob: new Blob(['x']), format: 'jpeg', width: 1, height: 1, sourceWidth: 1, sourceHeight: 1, frames: 1, keptOriginal: false, firstFrameOnly: false, thumb: null, sourcePreview: null, ms: 1 });
+    this.emit({ id, type: 'done', blob: new Blob(['x']), format: 'jpeg', width: 1, height: 1, sourceWidth: 1, sourceHeight: 1, frames: 1, keptOriginal: false, firstFrameOnly: false, quality: 75, ssim: null, thumb: null, sourcePreview: null, ms: 1 });
   }
 }
 
-const settings: JobSettings = { mode: 'compress', target: 'keep', quality: 75, colors: 256, maxSide: 0, keepMetadata: false };
+const settings: JobSettings = { mode: 'compress', target: 'keep', quality: 75, colors: 256, maxSide: 0, keepMetadata: false, minSsim: 0 };
 const job = (name: string) => ({ file: new Blob([name]), name, settings });
 
 function makePool(size: number, budget?: number) {
