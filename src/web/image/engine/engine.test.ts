@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { canAnimate, hasAlpha, isHeic, renameFor, sniffFormat } from './formats.js';
 import { avifQuality, clampColors, clampQuality, quantizeOptions } from './options.js';
 import { checkPixels, keepResult, keepsAnimation, MAX_PIXELS, qualitySteps, resolveTarget, savingPercent, searchQuality, targetSize } from './job.js';
-import { luma, ssim, ssimTiles, tileOrigins } from './ssim.js';
+import { luma, mosaicOf, ssim, ssimTiles, tileOrigins } from './ssim.js';
 import { readDimensions } from './dimensions.js';
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -171,5 +171,31 @@ describe('SSIM', () => {
     const b = noiseImage(1000, 800, 40);
     const full = ssim(luma(a, 1000, 800, 4), luma(b, 1000, 800, 4));
     expect(Math.abs(ssimTiles(a, b, 1000, 800, 96, 12) - full)).toBeLessThan(0.03);
+  });
+});
+
+describe('mosaic of tiles', () => {
+  it('is null for a small or very thin image (judged whole)', () => {
+    expect(mosaicOf(new Uint8ClampedArray(300 * 200 * 4), 300, 200)).toBeNull();
+    expect(mosaicOf(new Uint8ClampedArray(100 * 20000 * 4), 100, 20000)).toBeNull();
+    expect(tileOrigins(100, 20000, 192, 24)).toEqual([{ x: 0, y: 0, w: 100, h: 20000 }]);
+  });
+  it('packs tiles cut on the 16-pixel grid, pixel for pixel', () => {
+    const w = 2000;
+    const h = 1500;
+    const rgba = new Uint8ClampedArray(w * h * 4);
+    for (let i = 0; i < w * h; i++) rgba.set([i % w & 255, Math.floor(i / w) & 255, (i * 7) & 255, 255], i * 4);
+    const m = mosaicOf(rgba, w, h, 192, 24)!;
+    expect(m.tiles.length).toBeGreaterThanOrEqual(16);
+    expect(m.width % 192).toBe(0);
+    expect(m.data.length).toBe(m.width * m.height * 4);
+    // The first tile's top-left pixel comes from a source position on the 16-pixel grid.
+    const x = m.data[0];
+    const y = m.data[1];
+    const source = tileOrigins(w, h, 192, 24)[0];
+    expect(x).toBe((source.x - (source.x % 16)) & 255);
+    expect(y).toBe((source.y - (source.y % 16)) & 255);
+    // Each row of a tile is a straight copy: neighbours differ by one column.
+    expect(m.data[4] - m.data[0]).toBe(1);
   });
 });

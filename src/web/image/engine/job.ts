@@ -112,10 +112,10 @@ export function savingPercent(originalSize: number, newSize: number): number {
 /**
  * Pixel limits. An RGBA copy of a 100-megapixel image is 400 MB, and encoders hold one or two more;
  * beyond that a phone's tab may be killed, so bigger images are refused with a message saying why.
- * Images above BIG_PIXELS run one at a time (the pool's memory budget) so several do not add up.
+ * The pool also keeps the pixels of the images being worked on together under POOL_PIXEL_BUDGET, so
+ * several big ones wait for each other instead of adding up (one alone always runs).
  */
 export const MAX_PIXELS = 100_000_000;
-export const BIG_PIXELS = 24_000_000;
 export const POOL_PIXEL_BUDGET = 64_000_000;
 /** Browsers cannot make a canvas side longer than this. */
 export const MAX_SIDE = 16_384;
@@ -129,7 +129,11 @@ export function targetSize(width: number, height: number, maxSide: number): { wi
   return maxSide > 0 ? fitWithin(width, height, maxSide) : { width, height };
 }
 
-/** Qualities tried, in order, above the setting, when a result must keep an SSIM. */
+/**
+ * Qualities tried, in order, above the setting, when a result must keep an SSIM. Big pictures are tried on
+ * a mosaic of tiles, so the steps are cheap; at 97 a result is often larger than a camera's JPEG, and the
+ * size rule then keeps the original.
+ */
 export const QUALITY_LADDER = [85, 92, 97] as const;
 
 /** The qualities to try from `start`: the setting first, then the ladder's steps above it. */

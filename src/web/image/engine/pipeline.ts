@@ -8,7 +8,7 @@ import { decodeHeic, decodeJxl, encodePixels, type Pixels } from './codecs.js';
 import { extractExif, insertExif, resetOrientation } from './exif.js';
 import { FORMAT_MIME, hasAlpha, isDisplayable, sniffFormat, type InputFormat, type OutputFormat } from './formats.js';
 import { checkPixels, encodeSettings, keepResult, keepsAnimation, resolveTarget, searchQuality, targetSize, type JobErrorCode, type JobMessage, type JobRequest, type JobStage } from './job.js';
-import { ssimTiles } from './ssim.js';
+import { mosaicOf, ssimTiles, type Mosaic } from './ssim.js';
 import { parseGIF } from 'gifuct-js';
 
 export class JobError extends Error {
@@ -69,11 +69,11 @@ async function encodePreview(source: ImageBitmap, maxSide: number, type: string,
 }
 
 /** SSIM of an encoded result against the pixels it was made from (decoded by the browser, same size). */
-async function similarity(pixels: Pixels, encoded: Uint8Array, format: OutputFormat): Promise<number> {
+async function similarity(pixels: Pixels, encoded: Uint8Array, format: OutputFormat, tiles?: Mosaic['tiles']): Promise<number> {
   const bitmap = await createImageBitmap(new Blob([encoded as Uint8Array<ArrayBuffer>], { type: FORMAT_MIME[format] }));
   try {
     const decoded = pixelsOf(bitmap, pixels.width, pixels.height, false);
-    return ssimTiles(pixels.data, decoded.data, pixels.width, pixels.height);
+    return ssimTiles(pixels.data, decoded.data, pixels.width, pixels.height, undefined, undefined, tiles);
   } finally {
     bitmap.close();
   }
@@ -154,12 +154,15 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
         if (small !== bitmap) small.close();
         const base = encodeSettings(output, settings);
         if (settings.minSsim > 0 && (output === 'jpeg' || output === 'webp' || output === 'avif')) {
-          // Raise the quality until the result still looks like the picture (browsers decode these formats).
+          // Raise the quality until the result still looks like the picture. A big picture is judged on a
+          // mosaic of its tiles (a megapixel), then encoded once at the quality found.
+          const mosaic = mosaicOf(pixels.data, pixels.width, pixels.height);
+          const probe: Pixels = mosaic ?? pixels;
           const found = await searchQuality(settings.quality, settings.minSsim, async (quality) => {
-            const value = await encodePixels(pixels, { ...base, quality });
-            return { value, score: await similarity(pixels, value, output) };
+            const value = await encodePixels(probe, { ...base, quality });
+            return { value, score: await similarity(probe, value, output, mosaic?.tiles) };
           });
-          encoded = found.value;
+          encoded = mosaic ? await encodePixels(pixels, { ...base, quality: found.quality }) : found.value;
           usedQuality = found.quality;
           score = found.score;
         } else {

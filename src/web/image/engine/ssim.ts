@@ -90,7 +90,7 @@ export function median(values: number[]): number {
 
 /** Where the tiles go: an even grid of at most `max` tiles of `size` px (the whole image when it is small). */
 export function tileOrigins(width: number, height: number, size: number, max: number): { x: number; y: number; w: number; h: number }[] {
-  if (width * height <= size * size * max) return [{ x: 0, y: 0, w: width, h: height }];
+  if (width * height <= size * size * max || width < size || height < size) return [{ x: 0, y: 0, w: width, h: height }];
   const across = Math.max(1, Math.min(Math.floor(width / size), Math.round(Math.sqrt((max * width) / height))));
   const down = Math.max(1, Math.min(Math.floor(height / size), Math.floor(max / across)));
   const out: { x: number; y: number; w: number; h: number }[] = [];
@@ -117,9 +117,16 @@ function cropLuma(rgba: Uint8Array | Uint8ClampedArray, width: number, t: { x: n
  * SSIM of two RGBA images of the same size, estimated on up to `max` tiles spread over the image (the
  * whole image when it is small): a 12-megapixel photo is judged on about a megapixel, in a few hundred ms.
  */
-export function ssimTiles(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uint8ClampedArray, width: number, height: number, size = 192, max = 24): number {
+export function ssimTiles(
+  a: Uint8Array | Uint8ClampedArray,
+  b: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  size = 192,
+  max = 24,
+  tiles: { x: number; y: number; w: number; h: number }[] = tileOrigins(width, height, size, max),
+): number {
   if (width < 11 || height < 11) return 1;
-  const tiles = tileOrigins(width, height, size, max);
   let total = 0;
   let weight = 0;
   for (const t of tiles) {
@@ -128,4 +135,44 @@ export function ssimTiles(a: Uint8Array | Uint8ClampedArray, b: Uint8Array | Uin
     weight += w;
   }
   return total / weight;
+}
+
+export interface Mosaic {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** Where each tile sits in the mosaic. */
+  tiles: { x: number; y: number; w: number; h: number }[];
+}
+
+/**
+ * Up to `max` tiles of an image, cut on the 16-pixel grid (JPEG's blocks and chroma subsampling stay
+ * aligned) and packed into one small picture. Encoding this at a few qualities tells how the whole image
+ * would fare, at a fraction of the cost. Null when the image is small enough to be judged whole.
+ */
+export function mosaicOf(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, size = 192, max = 24): Mosaic | null {
+  if (width < size || height < size) return null;
+  const origins = tileOrigins(width, height, size, max);
+  if (origins.length === 1 && origins[0].w === width) return null;
+  const columns = Math.ceil(Math.sqrt(origins.length));
+  const rows = Math.ceil(origins.length / columns);
+  const mw = columns * size;
+  const mh = rows * size;
+  const data = new Uint8ClampedArray(mw * mh * 4);
+  const tiles: Mosaic['tiles'] = [];
+  origins.forEach((o, i) => {
+    const sx = Math.min(width - size, o.x - (o.x % 16));
+    const sy = Math.min(height - size, o.y - (o.y % 16));
+    const dx = (i % columns) * size;
+    const dy = Math.floor(i / columns) * size;
+    for (let y = 0; y < size; y++) data.set(rgba.subarray(((sy + y) * width + sx) * 4, ((sy + y) * width + sx + size) * 4), ((dy + y) * mw + dx) * 4);
+    tiles.push({ x: dx, y: dy, w: size, h: size });
+  });
+  // Cells left over in the last row repeat the first tile, so the encoder sees picture, not flat black.
+  for (let i = origins.length; i < columns * rows; i++) {
+    const dx = (i % columns) * size;
+    const dy = Math.floor(i / columns) * size;
+    for (let y = 0; y < size; y++) data.copyWithin(((dy + y) * mw + dx) * 4, (y * mw) * 4, (y * mw + size) * 4);
+  }
+  return { data, width: mw, height: mh, tiles };
 }
