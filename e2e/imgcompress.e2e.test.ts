@@ -241,7 +241,12 @@ describe('compare and the other save channels', () => {
     expect(await inspect(Buffer.from(src!.split(',')[1], 'base64'))).toMatchObject({ type: 'jpeg', width: 120, height: 160 });
     expect(await shared(page)).toEqual([]);
     expect(downloads).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/imgcompress-phone-5-wechat.png` });
+    // The overlay has gone: the image is shown on its own.
+    expect(await page.getByTestId('download-overlay').count()).toBe(0);
+    if (SHOTS) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/imgcompress-phone-5-wechat.png` });
+    }
     await page.getByTestId('longpress-close').click();
     await page.getByTestId('longpress-dialog').waitFor({ state: 'detached' });
     await context.close();

@@ -61,21 +61,21 @@ export function useImageSaver(): ImageSaver {
       busy.current = true;
       setSaving(true);
       const started = Date.now();
+      let outcome: SaveOutcome | null = null;
       try {
-        const outcome = await saveImages(await produce(), { zipName });
-        if (outcome.channel === 'longpress') setImages(outcome.images);
-        if (outcome.channel === 'host') toast(m.saved);
-        return outcome;
+        outcome = await saveImages(await produce(), { zipName });
       } catch (error) {
         console.error('saving failed', error);
         toast(m.saveFailed);
-        return null;
-      } finally {
-        const left = MIN_OVERLAY_MS - (Date.now() - started);
-        if (left > 0) await new Promise((r) => setTimeout(r, left));
-        busy.current = false;
-        setSaving(false);
       }
+      const left = MIN_OVERLAY_MS - (Date.now() - started);
+      if (left > 0) await new Promise((r) => setTimeout(r, left));
+      busy.current = false;
+      setSaving(false);
+      // The long-press images replace the overlay (not under it).
+      if (outcome?.channel === 'longpress') setImages(outcome.images);
+      if (outcome?.channel === 'host') toast(m.saved);
+      return outcome;
     },
     [m, toast],
   );

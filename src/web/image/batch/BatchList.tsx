@@ -37,7 +37,7 @@ export interface BatchListProps {
 
 /** "JPEG → WebP · 4000×3000 → 1920×1440" (the size once when unchanged), short enough for a phone row. */
 function describeResult(inputLabel: string, r: NonNullable<BatchItem['result']>, m: typeof batchMessages.zh): string {
-  const formats = r.keptOriginal ? inputLabel : `${inputLabel} → ${FORMAT_LABEL[r.format]}`;
+  const formats = r.keptOriginal || FORMAT_LABEL[r.format] === inputLabel ? inputLabel : `${inputLabel} → ${FORMAT_LABEL[r.format]}`;
   const same = r.width === r.sourceWidth && r.height === r.sourceHeight;
   const size = same ? `${r.width}×${r.height}` : `${r.sourceWidth}×${r.sourceHeight} → ${r.width}×${r.height}`;
   const quality = r.quality !== null ? ` · ${format(m.qualityN, { q: r.quality })}` : '';
