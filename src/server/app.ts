@@ -1,6 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ToolMeta } from '../common/tool-meta.js';
-import { ErrorCodes, errorBody } from '../common/errors.js';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import { toolRoutes } from './routes/tools.js';
@@ -17,6 +16,16 @@ import { uploadRoutes } from './routes/upload.js';
 import { loginRoutes } from './routes/login.js';
 import { ratingRoutes } from './routes/rating.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { loadToolServers } from './registry.js';
+import { tasks } from './tasks/plugin.js';
+import { taskRoutes } from './tasks/routes.js';
+import { ratesRoutes } from './rates/routes.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './http/framework-errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { healthRoutes } from './routes/health.js';
+import { StorageMeter } from './storage/usage.js';
+import { adminRoutes } from './routes/admin.js';
+import { apiDocsRoutes, apiSpec } from './http/api-docs.js';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +36,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The files under DATA_DIR against the storage cap: `reserve(bytes)` before writing one (storage/usage.ts). */
+    storage: StorageMeter;
   }
 }
 
@@ -36,20 +47,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors answered before any route runs, in the catalogue's format too (http/framework-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    // While stopping, the health plugin answers new requests itself (catalogue 503, Connection: close).
+    return503OnClosing: false,
   });
   app.decorate('deps', deps);
+  app.decorate('storage', new StorageMeter(deps.config.dataDir, deps.config.storage));
   strictValidation(app);
   parseTextPlainAsJson(app);
 
   // Bad input gets the catalogue's answer: HTTP 4xx with `code,message`, never a stack trace.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    const code = status >= 500 ? ErrorCodes.server : ErrorCodes.badRequest;
-    const detail = status >= 500 ? undefined : `参数错误: ${error.validation ? error.message : error.code ?? 'bad request'}`;
-    void reply.status(status).type('text/plain; charset=utf-8').send(errorBody(code, detail));
-  });
+  app.setErrorHandler(errorHandler);
+  await app.register(apiSpec); // OpenAPI from the routes' schemas: before every route
 
+  await app.register(securityHeaders); // CSP, HSTS over https, nosniff, frame and referrer policies: every answer
+  await app.register(healthRoutes); // /healthz, /readyz; refuses new requests once stopping
   await app.register(fastifyCookie);
   await app.register(guard); // timestamp, XSRF, token, limits: before every route
   await app.register(toolRoutes);
@@ -61,6 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(loginRoutes);
   await app.register(ratingRoutes);
   await app.register(feedbackRoutes);
+  await app.register(ratesRoutes);
+  await app.register(tasks); // app.tasks: tool servers register their task kinds on it
+  for (const tool of await loadToolServers()) await app.register(tool.plugin);
+  await app.register(taskRoutes);
+  await app.register(adminRoutes); // the operator dashboard and its API (only with ADMIN_TOKEN)
+  await app.register(apiDocsRoutes); // /api/docs
   await app.register(siteRoutes);
   return app;
 }

@@ -29,7 +29,9 @@ export async function dropRedisKeys(prefix: string): Promise<void> {
 }
 
 /** The databases every route test runs on. Set TEST_SKIP_POSTGRES=1 only on a machine without PostgreSQL. */
-export const DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_SKIP_POSTGRES ? ['sqlite'] : ['sqlite', 'postgres'];
+export const DATABASES: ('sqlite' | 'postgres')[] = process.env.TEST_SKIP_POSTGRES
+  ? ['sqlite']
+  : ['sqlite', 'postgres'];
 
 export interface TestServer {
   app: FastifyInstance;
@@ -75,7 +77,11 @@ export async function freshDatabase(kind: 'sqlite' | 'postgres', env: NodeJS.Pro
 export type TestSetup = (app: FastifyInstance) => void | Promise<void>;
 
 /** The real app on a fresh database (routes are exercised with `app.inject`). */
-export async function startTestServer(kind: 'sqlite' | 'postgres', env: NodeJS.ProcessEnv = {}, setup?: TestSetup): Promise<TestServer> {
+export async function startTestServer(
+  kind: 'sqlite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+  setup?: TestSetup,
+): Promise<TestServer> {
   const { config, db, dispose } = await freshDatabase(kind, env);
   const app = await buildApp({ config, db, tools: await loadTools() });
   if (setup) await setup(app);
@@ -95,13 +101,17 @@ export async function startTestServer(kind: 'sqlite' | 'postgres', env: NodeJS.P
  * Headers a state-changing call needs: a timestamp near the server clock (`skewS` moves it), an XSRF
  * cookie and the matching header, and an authorization value (the built-in default unless given).
  */
-export function callHeaders(opts: { skewS?: number; xsrf?: string; auth?: string; cookies?: Record<string, string> } = {}): Record<string, string> {
+export function callHeaders(
+  opts: { skewS?: number; xsrf?: string; auth?: string; cookies?: Record<string, string> } = {},
+): Record<string, string> {
   const xsrf = opts.xsrf ?? 'test-xsrf-value-0123456789';
   const cookies = { [XSRF_COOKIE]: xsrf, ...opts.cookies };
   return {
     [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000) + (opts.skewS ?? 0)),
     [XSRF_HEADER]: xsrf,
     [AUTH_HEADER]: opts.auth ?? DEFAULT_AUTH,
-    cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; '),
+    cookie: Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
   };
 }

@@ -22,7 +22,11 @@ export function openDb(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databas
   if (config.databaseUrl) {
     const options = config.databaseSchema ? `-c search_path=${config.databaseSchema}` : undefined;
     const pool = new pg.Pool({ connectionString: config.databaseUrl, options, max: 10 });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: config.databaseSchema };
+    return {
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      schema: config.databaseSchema,
+    };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, 'toolbox.db'));
@@ -55,7 +59,11 @@ function cachePreparedStatements(sqlite: SQLite.Database, max = 256): void {
 
 export async function migrate(db: Db): Promise<void> {
   // Without the schema, Kysely takes another schema's migration tables for ours (tests run many schemas at once).
-  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect), migrationTableSchema: db.schema });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db.dialect),
+    migrationTableSchema: db.schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

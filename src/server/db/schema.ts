@@ -111,12 +111,157 @@ export interface ToolStatsTable {
   score_sum: Generated<number>;
 }
 
+/** Page views of a tool on one UTC day (written with tool_stats.pv, in the same statement or transaction). */
+export interface ToolPvDailyTable {
+  tool_id: string;
+  day: string;
+  pv: Generated<number>;
+}
+
 export interface ToolRatingsTable {
   id: Generated<number>;
   tool_id: string;
   user_id: number;
   score: number;
   created_at: number;
+}
+
+/** A unit of server work (src/server/tasks/): times are epoch milliseconds. */
+export interface TasksTable {
+  id: string;
+  /** The task kind (a tool slug). */
+  kind: string;
+  /** The visitor (token visitor id) who created it: the only one who may see or download it. */
+  visitor: string;
+  state: 'queued' | 'running' | 'done' | 'failed' | 'canceled';
+  progress: number;
+  /** JSON text of the validated options. */
+  options: string;
+  /** JSON text: [{file, name, size}] (file: the name under the task's in/ folder). */
+  inputs: string;
+  input_bytes: number;
+  output_file: string | null;
+  output_name: string | null;
+  output_size: number | null;
+  output_mime: string | null;
+  error_code: number | null;
+  error_detail: string | null;
+  attempts: number;
+  max_attempts: number;
+  /** The worker holding the claim, and until when. */
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  /** Not claimed before (a retry waits a little). */
+  run_after: number;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  expires_at: number;
+}
+
+export interface TaskUsageTable {
+  visitor: string;
+  day: string;
+  count: number;
+}
+
+/** A file stored for a later create (`upload2cos`). */
+export interface TaskFilesTable {
+  id: string;
+  visitor: string;
+  name: string;
+  size: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One loaded rates dataset (src/server/rates/): what it covers and where it came from. */
+export interface RateDatasetsTable {
+  name: string;
+  title: string;
+  compiled_on: string;
+  covers_from: string;
+  /** The data's "as of" date: known complete up to this day. */
+  covers_to: string;
+  /** JSON text: source id → text. */
+  sources: string;
+  /** JSON text: the file's notes. */
+  notes: string;
+  row_count: number;
+  sha256: string;
+  /** `seed` (the file in the repository) or `import` (`npm run rates:import`). */
+  origin: 'seed' | 'import';
+  imported_at: number;
+}
+
+/** Rates and amounts below are integers in thousandths (3.025 → 3025); `source` is the file's source id. */
+export interface RateBanksTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  type: 'state' | 'joint_stock';
+  source: string;
+}
+
+export interface RateCitiesTable {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  province: string;
+  source: string;
+}
+
+export interface RateLprTable {
+  date: string;
+  term: '1y' | '5y+';
+  rate_pct: number;
+  source: string;
+}
+
+export interface RateBenchmarkTable {
+  effective_date: string;
+  kind: 'loan' | 'deposit';
+  term: string;
+  rate_pct: number;
+  source: string;
+}
+
+export interface RateProvidentTable {
+  effective_date: string;
+  home: 'first' | 'second';
+  term: 'le5y' | 'gt5y';
+  rate_pct: number;
+  source: string;
+}
+
+export interface RateDepositTable {
+  bank: string;
+  effective_date: string;
+  product: 'demand' | 'fixed' | 'cd';
+  term: string;
+  rate_pct: number;
+  source: string;
+}
+
+export interface RateMortgagePolicyTable {
+  /** `CN` (national) or a city code. */
+  scope: string;
+  effective_date: string;
+  home: 'first' | 'second';
+  item: string;
+  /** null: none (no floor). */
+  value: number | null;
+  source: string;
+}
+
+export interface RateSocialInsuranceTable {
+  region: string;
+  valid_from: string;
+  valid_to: string | null;
+  item: string;
+  side: 'employer' | 'employee' | 'both';
+  value: number;
+  source: string;
 }
 
 export interface Database {
@@ -131,4 +276,17 @@ export interface Database {
   oauth_states: OauthStatesTable;
   tool_stats: ToolStatsTable;
   tool_ratings: ToolRatingsTable;
+  tool_pv_daily: ToolPvDailyTable;
+  tasks: TasksTable;
+  task_usage: TaskUsageTable;
+  task_files: TaskFilesTable;
+  rate_datasets: RateDatasetsTable;
+  rate_banks: RateBanksTable;
+  rate_cities: RateCitiesTable;
+  rate_lpr: RateLprTable;
+  rate_benchmark: RateBenchmarkTable;
+  rate_provident: RateProvidentTable;
+  rate_deposit: RateDepositTable;
+  rate_mortgage_policy: RateMortgagePolicyTable;
+  rate_social_insurance: RateSocialInsuranceTable;
 }

@@ -15,9 +15,17 @@ describe('SQLite prepared-statement reuse', () => {
 
   it('runs the same SQL with new parameters each time', async () => {
     await migrate(db);
-    for (const name of ['a', 'b', 'c']) await db.kysely.insertInto('counters').values({ name, value: name.charCodeAt(0) }).execute();
+    for (const name of ['a', 'b', 'c'])
+      await db.kysely
+        .insertInto('counters')
+        .values({ name, value: name.charCodeAt(0) })
+        .execute();
     for (const name of ['a', 'b', 'c']) {
-      const row = await db.kysely.selectFrom('counters').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+      const row = await db.kysely
+        .selectFrom('counters')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
       expect(row.value).toBe(name.charCodeAt(0));
     }
   });

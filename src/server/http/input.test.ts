@@ -12,7 +12,12 @@ describe.each(DATABASES)('malformed input on %s', (kind) => {
   afterAll(() => server.close());
 
   const post = (url: string, payload: string | Buffer, contentType: string | undefined) =>
-    server.app.inject({ method: 'POST', url, headers: { ...callHeaders(), ...(contentType ? { 'content-type': contentType } : {}) }, payload });
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...callHeaders(), ...(contentType ? { 'content-type': contentType } : {}) },
+      payload,
+    });
 
   const expectCatalogue = (res: { statusCode: number; body: string }, status: number) => {
     expect(res.statusCode).toBe(status);
@@ -25,7 +30,8 @@ describe.each(DATABASES)('malformed input on %s', (kind) => {
 
   it.each(endpoints)('%s: malformed JSON, as text/plain or application/json, is 400', async (url) => {
     for (const type of ['text/plain;charset=UTF-8', 'application/json']) {
-      for (const payload of ['{"toolUrl": ', 'not json', '{"a":1}}', '']) expectCatalogue(await post(url, payload, type), 400);
+      for (const payload of ['{"toolUrl": ', 'not json', '{"a":1}}', ''])
+        expectCatalogue(await post(url, payload, type), 400);
     }
   });
 
@@ -35,11 +41,15 @@ describe.each(DATABASES)('malformed input on %s', (kind) => {
   });
 
   it.each(endpoints)('%s: a body that is not an object is 400', async (url) => {
-    for (const payload of ['null', '[]', '"text"', '42', 'true']) expectCatalogue(await post(url, payload, 'text/plain'), 400);
+    for (const payload of ['null', '[]', '"text"', '42', 'true'])
+      expectCatalogue(await post(url, payload, 'text/plain'), 400);
   });
 
   it.each(endpoints)('%s: more than 1 MiB is 413', async (url) => {
-    expectCatalogue(await post(url, JSON.stringify({ toolUrl: 'x'.repeat(1_100_000), toolName: 'A' }), 'text/plain'), 413);
+    expectCatalogue(
+      await post(url, JSON.stringify({ toolUrl: 'x'.repeat(1_100_000), toolName: 'A' }), 'text/plain'),
+      413,
+    );
   });
 
   it.each(endpoints)('%s: an unsupported content type is 415', async (url) => {
@@ -47,21 +57,44 @@ describe.each(DATABASES)('malformed input on %s', (kind) => {
   });
 
   it('report: wrong types are refused, not coerced', async () => {
-    for (const body of [{ toolUrl: '/a.html', toolName: 12 }, { toolUrl: ['/a.html'], toolName: 'A' }, { toolUrl: '/a.html', toolName: true }, { toolUrl: '/a.html', toolName: 'A', tabName: 3 }]) {
+    for (const body of [
+      { toolUrl: '/a.html', toolName: 12 },
+      { toolUrl: ['/a.html'], toolName: 'A' },
+      { toolUrl: '/a.html', toolName: true },
+      { toolUrl: '/a.html', toolName: 'A', tabName: 3 },
+    ]) {
       expectCatalogue(await post(API.report, JSON.stringify(body), 'text/plain'), 400);
     }
   });
 
   it('report: unknown fields are refused, userInfo is tolerated as an object or JSON text', async () => {
-    expectCatalogue(await post(API.report, JSON.stringify({ toolUrl: '/a.html', toolName: 'A', admin: true }), 'text/plain'), 400);
-    expectCatalogue(await post(API.report, JSON.stringify({ toolUrl: '/a.html', toolName: 'A', userInfo: { guid: 'g', role: 'admin' } }), 'text/plain'), 400);
+    expectCatalogue(
+      await post(API.report, JSON.stringify({ toolUrl: '/a.html', toolName: 'A', admin: true }), 'text/plain'),
+      400,
+    );
+    expectCatalogue(
+      await post(
+        API.report,
+        JSON.stringify({ toolUrl: '/a.html', toolName: 'A', userInfo: { guid: 'g', role: 'admin' } }),
+        'text/plain',
+      ),
+      400,
+    );
     for (const userInfo of [{ guid: 'g', qimei36: 'q', qua2: 'u' }, '{"guid":"g"}']) {
-      expect((await post(API.report, JSON.stringify({ toolUrl: '/a.html', toolName: 'A', userInfo }), 'text/plain')).statusCode).toBe(200);
+      expect(
+        (await post(API.report, JSON.stringify({ toolUrl: '/a.html', toolName: 'A', userInfo }), 'text/plain'))
+          .statusCode,
+      ).toBe(200);
     }
   });
 
   it('a state-changing call with a bad body still answers the header checks first', async () => {
-    const res = await server.app.inject({ method: 'POST', url: API.report, headers: { 'content-type': 'text/plain' }, payload: 'not json' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: API.report,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('invalid timestamp');
   });

@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, IDENTITY_COOKIE } from '../../common/protocol.js';
 import { ERROR_CATALOGUE, parseErrorBody } from '../../common/errors.js';
-import { DATABASES, REDIS_TEST_URL, callHeaders, dropRedisKeys, redisTestPrefix, startTestServer, type TestServer } from '../test-support.js';
+import {
+  DATABASES,
+  REDIS_TEST_URL,
+  callHeaders,
+  dropRedisKeys,
+  redisTestPrefix,
+  startTestServer,
+  type TestServer,
+} from '../test-support.js';
 import { addWorkRoutes } from '../security/fixtures.js';
 
 const LIMITS = {
@@ -44,10 +52,17 @@ describe.each(DATABASES)('limits on %s', (kind) => {
     });
 
     async function tokenFor(visitor: string, app = server.app) {
-      return (await app.inject({ method: 'GET', url: API.getToken, cookies: { [IDENTITY_COOKIE]: visitor } })).json().data.token as string;
+      return (await app.inject({ method: 'GET', url: API.getToken, cookies: { [IDENTITY_COOKIE]: visitor } })).json()
+        .data.token as string;
     }
     const work = (auth: string, ip: string, body: unknown = { n: 1 }, app = server.app) =>
-      app.inject({ method: 'POST', url: '/api/test-work', remoteAddress: ip, headers: { ...callHeaders({ auth }), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      app.inject({
+        method: 'POST',
+        url: '/api/test-work',
+        remoteAddress: ip,
+        headers: { ...callHeaders({ auth }), 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
 
     it('answers 429 code 3 past the per-visitor rate, for that visitor only, until the next minute', async () => {
       const t = freezeClock();
@@ -150,7 +165,8 @@ describe.each(DATABASES)('limits on %s', (kind) => {
           // A token from one instance is good on the other only with a shared TOKEN_SECRET; the default is enough here.
           const auth = callHeaders().authorization;
           const codes = [];
-          for (let i = 0; i < 9; i++) codes.push((await work(auth, ip, { n: 1 }, i % 2 ? other.app : server.app)).statusCode);
+          for (let i = 0; i < 9; i++)
+            codes.push((await work(auth, ip, { n: 1 }, i % 2 ? other.app : server.app)).statusCode);
           expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
         } finally {
           await other.close();
@@ -163,9 +179,19 @@ describe.each(DATABASES)('limits on %s', (kind) => {
 describe('when Redis goes away', () => {
   it('lets work calls through (and logs) rather than failing them', async () => {
     const prefix = redisTestPrefix();
-    const server = await startTestServer('sqlite', { ...LIMITS, RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: REDIS_TEST_URL, REDIS_KEY_PREFIX: prefix }, addWorkRoutes);
+    const server = await startTestServer(
+      'sqlite',
+      { ...LIMITS, RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: REDIS_TEST_URL, REDIS_KEY_PREFIX: prefix },
+      addWorkRoutes,
+    );
     try {
-      const call = () => server.app.inject({ method: 'POST', url: '/api/test-work', headers: { ...callHeaders(), 'content-type': 'application/json' }, payload: '{"n":1}' });
+      const call = () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/test-work',
+          headers: { ...callHeaders(), 'content-type': 'application/json' },
+          payload: '{"n":1}',
+        });
       await server.app.limiter.close(); // the connection drops
       const statuses = [];
       for (let i = 0; i < 12; i++) statuses.push((await call()).statusCode);
@@ -200,7 +226,12 @@ describe('behind a trusted proxy', () => {
     expect((await call('203.0.113.9')).statusCode).toBe(429);
     expect((await call('203.0.113.10')).statusCode).toBe(200);
 
-    const res = await server.app.inject({ method: 'GET', url: API.getToken, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: API.getToken,
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
   });
 

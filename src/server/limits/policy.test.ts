@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { beaconChecks, exceeded, ipKey, quotaChecks, rateChecks } from './policy.js';
+import { beaconChecks, exceeded, ipKey, quotaChecks, rateChecks, uploadByteBuckets } from './policy.js';
 import type { LimitsConfig } from '../config.js';
 
-const LIMITS: LimitsConfig = { ratePerMinute: 5, dailyQuota: 50, ipRatePerMinute: 10, ipDailyQuota: 100, beaconPerMinute: 30 };
+const LIMITS: LimitsConfig = {
+  ratePerMinute: 5,
+  dailyQuota: 50,
+  ipRatePerMinute: 10,
+  ipDailyQuota: 100,
+  beaconPerMinute: 30,
+  newVisitorsPerIpPerHour: 20,
+};
 const NOW = Date.UTC(2030, 0, 2, 23, 59, 30);
 
 describe('limit policy', () => {
@@ -54,5 +61,19 @@ describe('limit policy', () => {
     expect(ipKey('2001:0db8:0001:0002:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(ipKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(ipKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('takes upload bytes from the visitor and the IP, each a bucket refilled over an hour', () => {
+    const upload = { visitorBytesPerHour: 1000, ipBytesPerHour: 5000 };
+    expect(uploadByteBuckets({ visitorId: 'visitor-1', ip: '10.0.0.1' }, upload, 300)).toEqual([
+      { key: 'bytes:v:visitor-1', capacity: 1000, periodSeconds: 3600, cost: 300 },
+      { key: 'bytes:ip:10.0.0.1', capacity: 5000, periodSeconds: 3600, cost: 300 },
+    ]);
+    expect(uploadByteBuckets({ visitorId: null, ip: '10.0.0.1' }, upload, 300).map((b) => b.key)).toEqual([
+      'bytes:ip:10.0.0.1',
+    ]);
+    expect(
+      uploadByteBuckets({ visitorId: 'v-1', ip: '::1' }, { visitorBytesPerHour: 0, ipBytesPerHour: 0 }, 1),
+    ).toEqual([]);
   });
 });

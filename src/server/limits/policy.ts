@@ -1,7 +1,7 @@
 /** Which counters a call adds to, and what they allow (pure: tested without a server). */
 import { ErrorCodes } from '../../common/errors.js';
-import type { LimitsConfig } from '../config.js';
-import type { Counter } from './limiter.js';
+import type { LimitsConfig, UploadConfig } from '../config.js';
+import type { Bucket, Counter } from './limiter.js';
 
 export interface LimitCheck extends Counter {
   limit: number;
@@ -28,8 +28,13 @@ export function ipKey(ip: string): string {
   const [head, tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function minuteWindow(nowMs: number) {
@@ -70,11 +75,46 @@ export function quotaChecks(caller: Caller, limits: LimitsConfig, nowMs: number)
 export function beaconChecks(ip: string, limits: LimitsConfig, nowMs: number): LimitCheck[] {
   const w = minuteWindow(nowMs);
   return only([
-    { key: `beacon:ip:${ipKey(ip)}:${w.index}`, ttlSeconds: w.ttlSeconds, retryAfterS: w.retryAfterS, code: ErrorCodes.rateTooHigh, limit: limits.beaconPerMinute },
+    {
+      key: `beacon:ip:${ipKey(ip)}:${w.index}`,
+      ttlSeconds: w.ttlSeconds,
+      retryAfterS: w.retryAfterS,
+      code: ErrorCodes.rateTooHigh,
+      limit: limits.beaconPerMinute,
+    },
   ]);
 }
 
 /** The first check whose count went over its limit, or null. */
 export function exceeded(checks: LimitCheck[], counts: number[]): LimitCheck | null {
   return checks.find((c, i) => counts[i] > c.limit) ?? null;
+}
+
+/** The byte buckets an upload of `bytes` takes from: the visitor's (when known) and the IP's, each refilled over an hour. */
+export function uploadByteBuckets(
+  caller: Caller,
+  upload: Pick<UploadConfig, 'visitorBytesPerHour' | 'ipBytesPerHour'>,
+  bytes: number,
+): Bucket[] {
+  const buckets: Bucket[] = [];
+  if (caller.visitorId !== null && upload.visitorBytesPerHour > 0)
+    buckets.push({
+      key: `bytes:v:${caller.visitorId}`,
+      capacity: upload.visitorBytesPerHour,
+      periodSeconds: 3600,
+      cost: bytes,
+    });
+  if (upload.ipBytesPerHour > 0)
+    buckets.push({
+      key: `bytes:ip:${ipKey(caller.ip)}`,
+      capacity: upload.ipBytesPerHour,
+      periodSeconds: 3600,
+      cost: bytes,
+    });
+  return buckets;
+}
+
+/** The set of visitor ids an IP got tokens for (one hour, sliding). */
+export function visitorSetKey(ip: string): string {
+  return `visitors:ip:${ipKey(ip)}`;
 }

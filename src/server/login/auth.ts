@@ -10,7 +10,13 @@ import { findSession, type ActiveSession } from './sessions.js';
  */
 export async function currentSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
   const { db, config } = request.server.deps;
-  const session = await findSession(db.kysely, request.cookies[LOGIN_COOKIES.token], request.cookies[LOGIN_COOKIES.refreshToken], config.login);
-  if (session?.renewed) setTokenCookie(reply, cookieContext(request, config.login), session.renewed.token, session.renewed.cookieMaxAgeS);
+  const session = await findSession(
+    db.kysely,
+    request.cookies[LOGIN_COOKIES.token],
+    request.cookies[LOGIN_COOKIES.refreshToken],
+    config.login,
+  );
+  if (session?.renewed)
+    setTokenCookie(reply, cookieContext(request, config.login), session.renewed.token, session.renewed.cookieMaxAgeS);
   return session;
 }

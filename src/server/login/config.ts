@@ -62,7 +62,8 @@ function baseUrl(value: string | undefined, fallback: string, name: string): str
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${text}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${text}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${text}"`);
   return text.replace(/\/+$/, '');
 }
 
@@ -80,7 +81,11 @@ export function loadLoginConfig(env: NodeJS.ProcessEnv, host: string): LoginConf
           appId: env.QQ_APP_ID,
           appKey: env.QQ_APP_KEY,
           baseUrl: baseUrl(env.QQ_BASE_URL, 'https://graph.qq.com', 'QQ_BASE_URL'),
-          sdkAppIds: (env.QQ_SDK_APP_IDS ?? '').split(',').map((s) => s.trim()).filter(Boolean).concat(env.QQ_APP_ID),
+          sdkAppIds: (env.QQ_SDK_APP_IDS ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .concat(env.QQ_APP_ID),
         }
       : null;
   const wx: WxConfig | null =
@@ -90,11 +95,17 @@ export function loadLoginConfig(env: NodeJS.ProcessEnv, host: string): LoginConf
           appSecret: env.WX_APP_SECRET,
           openBaseUrl: baseUrl(env.WX_OPEN_BASE_URL, 'https://open.weixin.qq.com', 'WX_OPEN_BASE_URL'),
           apiBaseUrl: baseUrl(env.WX_API_BASE_URL, 'https://api.weixin.qq.com', 'WX_API_BASE_URL'),
-          scriptUrl: baseUrl(env.WX_LOGIN_SCRIPT_URL, 'https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js', 'WX_LOGIN_SCRIPT_URL'),
+          scriptUrl: baseUrl(
+            env.WX_LOGIN_SCRIPT_URL,
+            'https://res.wx.qq.com/connect/zh_CN/htmledition/js/wxLogin.js',
+            'WX_LOGIN_SCRIPT_URL',
+          ),
         }
       : null;
-  if (Boolean(env.QQ_APP_ID) !== Boolean(env.QQ_APP_KEY)) throw new Error('QQ_APP_ID and QQ_APP_KEY must be set together');
-  if (Boolean(env.WX_APP_ID) !== Boolean(env.WX_APP_SECRET)) throw new Error('WX_APP_ID and WX_APP_SECRET must be set together');
+  if (Boolean(env.QQ_APP_ID) !== Boolean(env.QQ_APP_KEY))
+    throw new Error('QQ_APP_ID and QQ_APP_KEY must be set together');
+  if (Boolean(env.WX_APP_ID) !== Boolean(env.WX_APP_SECRET))
+    throw new Error('WX_APP_ID and WX_APP_SECRET must be set together');
 
   let demo: boolean;
   if (env.DEMO_LOGIN === '1' || env.DEMO_LOGIN === 'true') demo = true;

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { API } from '../../common/protocol.js';
 import { LOGIN_COOKIES, OAUTH_STATE_COOKIE, type LoginType } from '../../common/login.js';
-import { parentDomain } from '../../web/platform/cookies.js';
+import { parentDomain } from '../../common/cookies.js';
 import type { LoginConfig } from './config.js';
 import { isLoopbackHost } from './config.js';
 import { STATE_TTL_MS } from './state.js';
@@ -32,7 +32,14 @@ export function cookieContext(request: FastifyRequest, config: LoginConfig): Coo
 }
 
 function options(ctx: CookieContext, httpOnly: boolean, maxAge: number | undefined): CookieSerializeOptions {
-  return { path: '/', domain: ctx.domain, secure: ctx.secure, sameSite: 'strict', httpOnly, ...(maxAge !== undefined ? { maxAge } : {}) };
+  return {
+    path: '/',
+    domain: ctx.domain,
+    secure: ctx.secure,
+    sameSite: 'strict',
+    httpOnly,
+    ...(maxAge !== undefined ? { maxAge } : {}),
+  };
 }
 
 export interface LoginCookieValues {
@@ -80,5 +87,10 @@ export function setStateCookie(reply: FastifyReply, ctx: CookieContext, state: s
 }
 
 export function clearStateCookie(reply: FastifyReply, ctx: CookieContext): void {
-  reply.clearCookie(OAUTH_STATE_COOKIE, { path: STATE_COOKIE_PATH, secure: ctx.secure, sameSite: 'lax', httpOnly: true });
+  reply.clearCookie(OAUTH_STATE_COOKIE, {
+    path: STATE_COOKIE_PATH,
+    secure: ctx.secure,
+    sameSite: 'lax',
+    httpOnly: true,
+  });
 }

@@ -42,9 +42,17 @@ describe('return addresses', () => {
   it('builds the return address with _path, search, logintype=qq and session=1', () => {
     const qq = new URL(callbackUrl(ORIGIN, '/a.html?x=1', 'qq', true));
     expect(qq.origin + qq.pathname).toBe(`${ORIGIN}/api/login/callback`);
-    expect([...qq.searchParams]).toEqual([['_path', '/a.html'], ['search', '?x=1'], ['logintype', 'qq'], ['session', '1']]);
+    expect([...qq.searchParams]).toEqual([
+      ['_path', '/a.html'],
+      ['search', '?x=1'],
+      ['logintype', 'qq'],
+      ['session', '1'],
+    ]);
     const wx = new URL(callbackUrl(ORIGIN, '/', 'wx', false));
-    expect([...wx.searchParams]).toEqual([['_path', '/'], ['search', '']]);
+    expect([...wx.searchParams]).toEqual([
+      ['_path', '/'],
+      ['search', ''],
+    ]);
   });
 
   it('adds login_error to a return path', () => {
@@ -55,27 +63,49 @@ describe('return addresses', () => {
 
 describe('QQ Connect answers', () => {
   it('reads the token endpoint form-encoded, as JSON, and its JSONP errors', () => {
-    expect(parseQqToken('access_token=FE04E&expires_in=7776000&refresh_token=88E4')).toEqual({ accessToken: 'FE04E', expiresIn: 7776000, refreshToken: '88E4' });
-    expect(parseQqToken('{"access_token":"A","expires_in":"7776000","refresh_token":"R"}')).toEqual({ accessToken: 'A', expiresIn: 7776000, refreshToken: 'R' });
-    expect(() => parseQqToken('callback( {"error":100019,"error_description":"code to access token error"} );')).toThrow(/100019/);
+    expect(parseQqToken('access_token=FE04E&expires_in=7776000&refresh_token=88E4')).toEqual({
+      accessToken: 'FE04E',
+      expiresIn: 7776000,
+      refreshToken: '88E4',
+    });
+    expect(parseQqToken('{"access_token":"A","expires_in":"7776000","refresh_token":"R"}')).toEqual({
+      accessToken: 'A',
+      expiresIn: 7776000,
+      refreshToken: 'R',
+    });
+    expect(() =>
+      parseQqToken('callback( {"error":100019,"error_description":"code to access token error"} );'),
+    ).toThrow(/100019/);
     expect(() => parseQqToken('{"error":100020,"error_description":"code is reused error"}')).toThrow(ProviderError);
     expect(() => parseQqToken('expires_in=1')).toThrow(/no access_token/);
   });
 
   it('reads /oauth2.0/me as JSONP or JSON', () => {
-    expect(parseQqMe('callback( {"client_id":"101","openid":"OPEN"} );\n')).toEqual({ clientId: '101', openid: 'OPEN' });
+    expect(parseQqMe('callback( {"client_id":"101","openid":"OPEN"} );\n')).toEqual({
+      clientId: '101',
+      openid: 'OPEN',
+    });
     expect(parseQqMe('{"client_id":"101","openid":"OPEN"}')).toEqual({ clientId: '101', openid: 'OPEN' });
-    expect(() => parseQqMe('callback( {"error":100016,"error_description":"access token check failed"} );')).toThrow(/100016/);
+    expect(() => parseQqMe('callback( {"error":100016,"error_description":"access token check failed"} );')).toThrow(
+      /100016/,
+    );
     expect(() => parseQqMe('<html>')).toThrow(ProviderError);
     expect(unwrapJsonp('cb({"a":1})')).toEqual({ a: 1 });
   });
 
   it('reads get_user_info: nickname and avatar, or its ret error', () => {
-    expect(parseQqUserInfo('{"ret":0,"msg":"","nickname":" 小企鹅 ","figureurl_qq_1":"http://q.qlogo.cn/40","figureurl_qq_2":"http://q.qlogo.cn/100"}')).toEqual({
+    expect(
+      parseQqUserInfo(
+        '{"ret":0,"msg":"","nickname":" 小企鹅 ","figureurl_qq_1":"http://q.qlogo.cn/40","figureurl_qq_2":"http://q.qlogo.cn/100"}',
+      ),
+    ).toEqual({
       nickName: '小企鹅',
       logo: 'http://q.qlogo.cn/100',
     });
-    expect(parseQqUserInfo('{"ret":0,"nickname":"","figureurl_qq_1":"javascript:alert(1)"}')).toEqual({ nickName: 'QQ用户', logo: '' });
+    expect(parseQqUserInfo('{"ret":0,"nickname":"","figureurl_qq_1":"javascript:alert(1)"}')).toEqual({
+      nickName: 'QQ用户',
+      logo: '',
+    });
     expect(() => parseQqUserInfo('{"ret":1002,"msg":"请先登录"}')).toThrow(/1002/);
   });
 
@@ -88,7 +118,11 @@ describe('QQ Connect answers', () => {
 
 describe('WeChat answers', () => {
   it('reads the token and user info, and {errcode, errmsg} errors', () => {
-    expect(parseWxToken('{"access_token":"AT","expires_in":7200,"refresh_token":"RT","openid":"OID","scope":"snsapi_login","unionid":"UID"}')).toEqual({
+    expect(
+      parseWxToken(
+        '{"access_token":"AT","expires_in":7200,"refresh_token":"RT","openid":"OID","scope":"snsapi_login","unionid":"UID"}',
+      ),
+    ).toEqual({
       accessToken: 'AT',
       openid: 'OID',
       unionid: 'UID',
@@ -96,7 +130,9 @@ describe('WeChat answers', () => {
       expiresIn: 7200,
     });
     expect(() => parseWxToken('{"errcode":40029,"errmsg":"invalid code"}')).toThrow(/40029/);
-    expect(parseWxUserInfo('{"openid":"OID","nickname":"小明","headimgurl":"https://thirdwx.qlogo.cn/x/132"}', 'OID')).toEqual({ nickName: '小明', logo: 'https://thirdwx.qlogo.cn/x/132' });
+    expect(
+      parseWxUserInfo('{"openid":"OID","nickname":"小明","headimgurl":"https://thirdwx.qlogo.cn/x/132"}', 'OID'),
+    ).toEqual({ nickName: '小明', logo: 'https://thirdwx.qlogo.cn/x/132' });
     expect(() => parseWxUserInfo('{"openid":"OTHER","nickname":"x"}', 'OID')).toThrow(/another user/);
     expect(() => parseWxUserInfo('not json', 'OID')).toThrow(ProviderError);
   });
@@ -104,8 +140,10 @@ describe('WeChat answers', () => {
 
 describe('login configuration', () => {
   it('knows loopback hosts', () => {
-    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'app.localhost']) expect(isLoopbackHost(h), h).toBe(true);
-    for (const h of ['0.0.0.0', '::', '10.0.0.1', 'example.com', 'localhost.example.com']) expect(isLoopbackHost(h), h).toBe(false);
+    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'app.localhost'])
+      expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ['0.0.0.0', '::', '10.0.0.1', 'example.com', 'localhost.example.com'])
+      expect(isLoopbackHost(h), h).toBe(false);
   });
 
   it('turns providers on only with both id and secret, with documented default addresses', () => {
@@ -114,8 +152,14 @@ describe('login configuration', () => {
     expect(c.wx).toMatchObject({ openBaseUrl: 'https://open.weixin.qq.com', apiBaseUrl: 'https://api.weixin.qq.com' });
     expect(c.demo).toBe(false);
     expect(() => loadLoginConfig({ QQ_APP_ID: '1' }, 'localhost')).toThrow(/together/);
-    expect(() => loadLoginConfig({ QQ_APP_ID: '1', QQ_APP_KEY: 'k', QQ_BASE_URL: 'ftp://x' }, 'localhost')).toThrow(/QQ_BASE_URL/);
-    expect(loadLoginConfig({ QQ_APP_ID: '1', QQ_APP_KEY: 'k', QQ_SDK_APP_IDS: '7, 8' }, 'h').qq!.sdkAppIds).toEqual(['7', '8', '1']);
+    expect(() => loadLoginConfig({ QQ_APP_ID: '1', QQ_APP_KEY: 'k', QQ_BASE_URL: 'ftp://x' }, 'localhost')).toThrow(
+      /QQ_BASE_URL/,
+    );
+    expect(loadLoginConfig({ QQ_APP_ID: '1', QQ_APP_KEY: 'k', QQ_SDK_APP_IDS: '7, 8' }, 'h').qq!.sdkAppIds).toEqual([
+      '7',
+      '8',
+      '1',
+    ]);
   });
 
   it('demo login: loopback without providers, or DEMO_LOGIN', () => {
@@ -130,7 +174,9 @@ describe('login configuration', () => {
     expect(loadLoginConfig({}, 'h').cookieDomain).toBeUndefined();
     expect(loadLoginConfig({ COOKIE_DOMAIN: 'host' }, 'h').cookieDomain).toBeNull();
     expect(loadLoginConfig({ COOKIE_DOMAIN: '.example.com' }, 'h').cookieDomain).toBe('.example.com');
-    expect(loadLoginConfig({ PUBLIC_URL: 'https://tools.example.com/sub/' }, 'h').publicUrl).toBe('https://tools.example.com');
+    expect(loadLoginConfig({ PUBLIC_URL: 'https://tools.example.com/sub/' }, 'h').publicUrl).toBe(
+      'https://tools.example.com',
+    );
   });
 });
 

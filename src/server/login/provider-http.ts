@@ -19,9 +19,15 @@ export class ProviderError extends Error {
 export async function providerGet(url: string, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error', headers: { accept: 'application/json, text/plain, */*' } });
+    res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+      headers: { accept: 'application/json, text/plain, */*' },
+    });
   } catch (error) {
-    throw new ProviderError(`provider unreachable: ${new URL(url).origin}${new URL(url).pathname} (${(error as Error).message})`);
+    throw new ProviderError(
+      `provider unreachable: ${new URL(url).origin}${new URL(url).pathname} (${(error as Error).message})`,
+    );
   }
   const text = await res.text();
   if (text.length > MAX_BODY) throw new ProviderError('provider answer too large');

@@ -68,7 +68,8 @@ export function parseQqMe(text: string): { clientId: string; openid: string } {
   const failure = providerFailure(value);
   if (failure) throw failure;
   const v = value as { client_id?: unknown; openid?: unknown } | null;
-  if (!v || typeof v.openid !== 'string' || !v.openid || typeof v.client_id !== 'string') throw new ProviderError('QQ me answer has no openid');
+  if (!v || typeof v.openid !== 'string' || !v.openid || typeof v.client_id !== 'string')
+    throw new ProviderError('QQ me answer has no openid');
   return { clientId: v.client_id, openid: v.openid };
 }
 
@@ -93,7 +94,11 @@ export function safeNickName(value: unknown, fallback: string): string {
 export function parseQqUserInfo(text: string): { nickName: string; logo: string } {
   const value = unwrapJsonp(text) as Record<string, unknown> | null;
   if (!value || typeof value !== 'object') throw new ProviderError('QQ user info is not understood');
-  if (value.ret !== 0 && value.ret !== '0') throw new ProviderError(`QQ get_user_info ret ${String(value.ret)}: ${String(value.msg ?? '')}`, value.ret as number);
+  if (value.ret !== 0 && value.ret !== '0')
+    throw new ProviderError(
+      `QQ get_user_info ret ${String(value.ret)}: ${String(value.msg ?? '')}`,
+      value.ret as number,
+    );
   return {
     nickName: safeNickName(value.nickname, 'QQ用户'),
     logo: safeImageUrl(value.figureurl_qq_2) || safeImageUrl(value.figureurl_qq_1) || safeImageUrl(value.figureurl_2),
@@ -135,12 +140,24 @@ export async function qqLogin(config: QqConfig, code: string, redirectUri: strin
  * Who an access token belongs to: `/oauth2.0/me` (its app must be one of `appIds`), then the profile.
  * Used by the code flow and by `check_ctk` (a token the host browser's QQ SDK obtained).
  */
-export async function qqProfile(config: QqConfig, accessToken: string, appIds: string[], expectedOpenid?: string): Promise<ProviderProfile> {
+export async function qqProfile(
+  config: QqConfig,
+  accessToken: string,
+  appIds: string[],
+  expectedOpenid?: string,
+): Promise<ProviderProfile> {
   const me = parseQqMe(await providerGet(providerUrl(config.baseUrl, '/oauth2.0/me', { access_token: accessToken })));
   if (!appIds.includes(me.clientId)) throw new ProviderError('QQ token belongs to another app');
-  if (expectedOpenid !== undefined && me.openid !== expectedOpenid) throw new ProviderError('QQ token belongs to another user');
+  if (expectedOpenid !== undefined && me.openid !== expectedOpenid)
+    throw new ProviderError('QQ token belongs to another user');
   const info = parseQqUserInfo(
-    await providerGet(providerUrl(config.baseUrl, '/user/get_user_info', { access_token: accessToken, oauth_consumer_key: me.clientId, openid: me.openid })),
+    await providerGet(
+      providerUrl(config.baseUrl, '/user/get_user_info', {
+        access_token: accessToken,
+        oauth_consumer_key: me.clientId,
+        openid: me.openid,
+      }),
+    ),
   );
   return { openid: me.openid, appid: me.clientId, ...info };
 }

@@ -28,6 +28,9 @@ export function safeReturnPath(path: unknown, search: unknown, origin: string): 
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
+  // Normalised, `/..//evil.com`, `/.//evil.com` and `/%2e%2e//evil.com` are all `//evil.com`: a browser
+  // reads that as another host. Judge the path the URL parser made, not the one given.
+  if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null;
   return `${url.pathname}${url.search}`;
 }
 

@@ -42,11 +42,29 @@ export interface User {
 }
 
 /** Finds the user of this provider account, creating it on first login; the nickname and avatar follow the provider. */
-export async function upsertUser(db: Kysely<Database>, provider: UsersTable['provider'], profile: ProviderProfile, now = Date.now()): Promise<User> {
+export async function upsertUser(
+  db: Kysely<Database>,
+  provider: UsersTable['provider'],
+  profile: ProviderProfile,
+  now = Date.now(),
+): Promise<User> {
   await db
     .insertInto('users')
-    .values({ qbid: newQbid(), provider, appid: profile.appid, openid: profile.openid, nick_name: profile.nickName, logo: profile.logo, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['provider', 'appid', 'openid']).doUpdateSet({ nick_name: profile.nickName, logo: profile.logo, updated_at: now }))
+    .values({
+      qbid: newQbid(),
+      provider,
+      appid: profile.appid,
+      openid: profile.openid,
+      nick_name: profile.nickName,
+      logo: profile.logo,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['provider', 'appid', 'openid'])
+        .doUpdateSet({ nick_name: profile.nickName, logo: profile.logo, updated_at: now }),
+    )
     .execute();
   return db
     .selectFrom('users')
@@ -70,12 +88,25 @@ export interface SessionTimes {
 }
 
 function lifetimes(persistent: boolean, times: SessionTimes, now: number) {
-  const tokenMs = persistent ? times.tokenHours * 3_600_000 : Math.min(times.tokenHours, SESSION_ONLY_HOURS) * 3_600_000;
+  const tokenMs = persistent
+    ? times.tokenHours * 3_600_000
+    : Math.min(times.tokenHours, SESSION_ONLY_HOURS) * 3_600_000;
   const refreshMs = persistent ? times.sessionDays * 86_400_000 : SESSION_ONLY_HOURS * 3_600_000;
-  return { tokenExpires: now + tokenMs, refreshExpires: now + refreshMs, cookieMaxAgeS: persistent ? Math.floor(refreshMs / 1000) : undefined };
+  return {
+    tokenExpires: now + tokenMs,
+    refreshExpires: now + refreshMs,
+    cookieMaxAgeS: persistent ? Math.floor(refreshMs / 1000) : undefined,
+  };
 }
 
-export async function createSession(db: Kysely<Database>, user: User, logintype: SessionLoginType, persistent: boolean, times: SessionTimes, now = Date.now()): Promise<IssuedSession> {
+export async function createSession(
+  db: Kysely<Database>,
+  user: User,
+  logintype: SessionLoginType,
+  persistent: boolean,
+  times: SessionTimes,
+  now = Date.now(),
+): Promise<IssuedSession> {
   const token = newOpaqueToken();
   const refreshToken = newOpaqueToken();
   const life = lifetimes(persistent, times, now);
@@ -109,37 +140,81 @@ export interface ActiveSession {
  * The session the cookies stand for: by the access token while it is valid, else by the refresh
  * token (and then with a new access token). Null when neither is valid or the session was revoked.
  */
-export async function findSession(db: Kysely<Database>, token: unknown, refreshToken: unknown, times: SessionTimes, now = Date.now()): Promise<ActiveSession | null> {
+export async function findSession(
+  db: Kysely<Database>,
+  token: unknown,
+  refreshToken: unknown,
+  times: SessionTimes,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
   const base = db
     .selectFrom('login_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 's.logintype', 's.persistent', 's.refresh_expires_at', 'u.id', 'u.qbid', 'u.provider', 'u.appid', 'u.openid', 'u.nick_name', 'u.logo'])
+    .select([
+      's.id as sessionId',
+      's.logintype',
+      's.persistent',
+      's.refresh_expires_at',
+      'u.id',
+      'u.qbid',
+      'u.provider',
+      'u.appid',
+      'u.openid',
+      'u.nick_name',
+      'u.logo',
+    ])
     .where('s.revoked_at', 'is', null);
   const toSession = (row: NonNullable<Awaited<ReturnType<typeof base.executeTakeFirst>>>): ActiveSession => ({
     sessionId: row.sessionId,
     logintype: row.logintype,
     persistent: row.persistent === 1,
-    user: { id: row.id, qbid: row.qbid, provider: row.provider, appid: row.appid, openid: row.openid, nick_name: row.nick_name, logo: row.logo },
+    user: {
+      id: row.id,
+      qbid: row.qbid,
+      provider: row.provider,
+      appid: row.appid,
+      openid: row.openid,
+      nick_name: row.nick_name,
+      logo: row.logo,
+    },
   });
 
   if (isOpaqueToken(token)) {
-    const row = await base.where('s.token_hash', '=', hashToken(token)).where('s.token_expires_at', '>', now).executeTakeFirst();
+    const row = await base
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.token_expires_at', '>', now)
+      .executeTakeFirst();
     if (row) return toSession(row);
   }
   if (!isOpaqueToken(refreshToken)) return null;
-  const row = await base.where('s.refresh_hash', '=', hashToken(refreshToken)).where('s.refresh_expires_at', '>', now).executeTakeFirst();
+  const row = await base
+    .where('s.refresh_hash', '=', hashToken(refreshToken))
+    .where('s.refresh_expires_at', '>', now)
+    .executeTakeFirst();
   if (!row) return null;
   const session = toSession(row);
   const fresh = newOpaqueToken();
   const life = lifetimes(session.persistent, times, now);
   const tokenExpires = Math.min(life.tokenExpires, Number(row.refresh_expires_at));
-  await db.updateTable('login_sessions').set({ token_hash: hashToken(fresh), token_expires_at: tokenExpires }).where('id', '=', session.sessionId).where('revoked_at', 'is', null).execute();
-  const cookieMaxAgeS = session.persistent ? Math.max(1, Math.floor((Number(row.refresh_expires_at) - now) / 1000)) : undefined;
+  await db
+    .updateTable('login_sessions')
+    .set({ token_hash: hashToken(fresh), token_expires_at: tokenExpires })
+    .where('id', '=', session.sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  const cookieMaxAgeS = session.persistent
+    ? Math.max(1, Math.floor((Number(row.refresh_expires_at) - now) / 1000))
+    : undefined;
   return { ...session, renewed: { token: fresh, cookieMaxAgeS } };
 }
 
 /** Ends the session either token belongs to; true when one was ended. */
-export async function revokeSession(db: Kysely<Database>, token: unknown, refreshToken: unknown, now = Date.now()): Promise<boolean> {
+export async function revokeSession(
+  db: Kysely<Database>,
+  token: unknown,
+  refreshToken: unknown,
+  now = Date.now(),
+): Promise<boolean> {
   const hashes = [token, refreshToken].filter(isOpaqueToken).map(hashToken);
   if (hashes.length === 0) return false;
   const result = await db

@@ -35,9 +35,22 @@ export async function createState(db: Kysely<Database>, login: PendingLogin, now
 }
 
 /** Takes the state out of the store: its login when it existed and had not expired, else null. */
-export async function consumeState(db: Kysely<Database>, state: unknown, now = Date.now()): Promise<PendingLogin | null> {
+export async function consumeState(
+  db: Kysely<Database>,
+  state: unknown,
+  now = Date.now(),
+): Promise<PendingLogin | null> {
   if (!isOpaqueToken(state)) return null;
-  const row = await db.deleteFrom('oauth_states').where('state_hash', '=', hashToken(state)).returningAll().executeTakeFirst();
+  const row = await db
+    .deleteFrom('oauth_states')
+    .where('state_hash', '=', hashToken(state))
+    .returningAll()
+    .executeTakeFirst();
   if (!row || Number(row.expires_at) <= now) return null;
-  return { provider: row.provider, returnTo: row.return_to, redirectUri: row.redirect_uri, sessionOnly: row.session_only === 1 };
+  return {
+    provider: row.provider,
+    returnTo: row.return_to,
+    redirectUri: row.redirect_uri,
+    sessionOnly: row.session_only === 1,
+  };
 }

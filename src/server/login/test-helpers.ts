@@ -14,11 +14,18 @@ export function setCookies(res: LightMyRequestResponse): Record<string, string> 
 /** The login cookies of a response, as a request's cookie map. */
 export function loginCookies(res: LightMyRequestResponse): Record<string, string> {
   const all = setCookies(res);
-  return Object.fromEntries(Object.values(LOGIN_COOKIES).filter((n) => all[n]).map((n) => [n, all[n]]));
+  return Object.fromEntries(
+    Object.values(LOGIN_COOKIES)
+      .filter((n) => all[n])
+      .map((n) => [n, all[n]]),
+  );
 }
 
 /** Logs a new demo user in (the server must allow demo login) and returns its cookies. */
-export async function demoLogin(app: FastifyInstance, autoLogin = true): Promise<{ cookies: Record<string, string>; qbid: string; res: LightMyRequestResponse }> {
+export async function demoLogin(
+  app: FastifyInstance,
+  autoLogin = true,
+): Promise<{ cookies: Record<string, string>; qbid: string; res: LightMyRequestResponse }> {
   const res = await app.inject({ method: 'POST', url: API.demoLogin, headers: callHeaders(), payload: { autoLogin } });
   if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.statusCode} ${res.body}`);
   return { cookies: loginCookies(res), qbid: res.json().data.qbid, res };

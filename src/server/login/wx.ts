@@ -18,7 +18,8 @@ function parseWx(text: string): Record<string, unknown> {
   }
   if (!value || typeof value !== 'object') throw new ProviderError('WeChat answer is not an object');
   const v = value as Record<string, unknown>;
-  if (v.errcode !== undefined && v.errcode !== 0) throw new ProviderError(`WeChat error ${String(v.errcode)}: ${String(v.errmsg ?? '')}`, v.errcode as number);
+  if (v.errcode !== undefined && v.errcode !== 0)
+    throw new ProviderError(`WeChat error ${String(v.errcode)}: ${String(v.errmsg ?? '')}`, v.errcode as number);
   return v;
 }
 
@@ -59,7 +60,12 @@ export function wxQrconnectUrl(config: WxConfig, redirectUri: string, state: str
 export async function wxLogin(config: WxConfig, code: string): Promise<ProviderProfile> {
   const token = parseWxToken(
     await providerGet(
-      providerUrl(config.apiBaseUrl, '/sns/oauth2/access_token', { appid: config.appId, secret: config.appSecret, code, grant_type: 'authorization_code' }),
+      providerUrl(config.apiBaseUrl, '/sns/oauth2/access_token', {
+        appid: config.appId,
+        secret: config.appSecret,
+        code,
+        grant_type: 'authorization_code',
+      }),
     ),
   );
   return wxProfile(config, token.accessToken, token.openid);
@@ -68,6 +74,11 @@ export async function wxLogin(config: WxConfig, code: string): Promise<ProviderP
 /** The profile behind an access token; `/sns/userinfo` refuses a token that is not the openid's. */
 export async function wxProfile(config: WxConfig, accessToken: string, openid: string): Promise<ProviderProfile> {
   parseWx(await providerGet(providerUrl(config.apiBaseUrl, '/sns/auth', { access_token: accessToken, openid })));
-  const info = parseWxUserInfo(await providerGet(providerUrl(config.apiBaseUrl, '/sns/userinfo', { access_token: accessToken, openid, lang: 'zh_CN' })), openid);
+  const info = parseWxUserInfo(
+    await providerGet(
+      providerUrl(config.apiBaseUrl, '/sns/userinfo', { access_token: accessToken, openid, lang: 'zh_CN' }),
+    ),
+    openid,
+  );
   return { openid, appid: config.appId, ...info };
 }

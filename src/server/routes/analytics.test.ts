@@ -20,20 +20,46 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
 
   // As sendBeacon sends it: a text/plain JSON body, no timestamp, no XSRF header, no authorization.
   const beacon = (body: unknown) =>
-    server.app.inject({ method: 'POST', url: API.analytics, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    server.app.inject({
+      method: 'POST',
+      url: API.analytics,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const stored = () => server.db.kysely.selectFrom('analytics_events').selectAll().orderBy('id').execute();
 
   it('stores a batch, one row per event, with the fields of extra', async () => {
     const res = await beacon({
-      events: [event(), event({ eventname: 'PDF_PAGE_0001' }, { page: 'homepage', callfrom: '', is_pc: 1, source: 'direct', clicked: 'x' })],
+      events: [
+        event(),
+        event(
+          { eventname: 'PDF_PAGE_0001' },
+          { page: 'homepage', callfrom: '', is_pc: 1, source: 'direct', clicked: 'x' },
+        ),
+      ],
       userInfo: { guid: 'g', qimei36: '', qua2: '' },
     });
     expect(res.statusCode).toBe(204);
     const rows = await stored();
     expect(rows).toHaveLength(2);
     const day = new Date().toISOString().slice(0, 10);
-    expect(rows[0]).toMatchObject({ eventname: 'qbtool_pv', guid: 'tbx_abcdefghijklmnopqrstuvwx_v1', page: 'qrcode', callfrom: 'share_wx', source: 'baidu', is_pc: 0, app_version: '0.1.0', day });
-    expect(rows[1]).toMatchObject({ eventname: 'PDF_PAGE_0001', page: 'homepage', callfrom: '', source: 'direct', is_pc: 1 });
+    expect(rows[0]).toMatchObject({
+      eventname: 'qbtool_pv',
+      guid: 'tbx_abcdefghijklmnopqrstuvwx_v1',
+      page: 'qrcode',
+      callfrom: 'share_wx',
+      source: 'baidu',
+      is_pc: 0,
+      app_version: '0.1.0',
+      day,
+    });
+    expect(rows[1]).toMatchObject({
+      eventname: 'PDF_PAGE_0001',
+      page: 'homepage',
+      callfrom: '',
+      source: 'direct',
+      is_pc: 1,
+    });
     expect(rows[0].created_at.startsWith(day)).toBe(true);
   });
 
@@ -44,7 +70,12 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
   });
 
   it('answers a question per day with its indexes: events per name, sources, entry points', async () => {
-    await beacon({ events: [event({ eventname: 'qbtool_click' }), event({ eventname: 'qbtool_click' }, { source: 'sogou', callfrom: 'share_qq' })] });
+    await beacon({
+      events: [
+        event({ eventname: 'qbtool_click' }),
+        event({ eventname: 'qbtool_click' }, { source: 'sogou', callfrom: 'share_qq' }),
+      ],
+    });
     const day = new Date().toISOString().slice(0, 10);
     const byName = await server.db.kysely
       .selectFrom('analytics_events')
@@ -54,7 +85,12 @@ describe.each(DATABASES)('analytics on %s', (kind) => {
       .orderBy('eventname')
       .execute();
     expect(byName.find((r) => r.eventname === 'qbtool_click')?.n).toBe(2);
-    const bySource = await server.db.kysely.selectFrom('analytics_events').select(['source', (eb) => eb.fn.countAll<number>().as('n')]).where('day', '=', day).groupBy('source').execute();
+    const bySource = await server.db.kysely
+      .selectFrom('analytics_events')
+      .select(['source', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('day', '=', day)
+      .groupBy('source')
+      .execute();
     expect(bySource.find((r) => r.source === 'sogou')?.n).toBe(1);
   });
 

@@ -4,6 +4,7 @@ import { API } from '../../common/protocol.js';
 import { ErrorCodes } from '../../common/errors.js';
 import { replyError } from '../http/reply-error.js';
 import { userInfoSchema } from '../http/schemas.js';
+import { withPlainText } from '../http/plain-text.js';
 
 export const MAX_EVENTS_PER_BATCH = 50;
 
@@ -40,7 +41,12 @@ const extraSchema = {
     is_pc: { enum: [0, 1, true, false] },
   },
 } as const;
-const validExtra = new Ajv({ strict: false }).compile<{ page?: string; callfrom?: string; source?: string; is_pc?: 0 | 1 | boolean }>(extraSchema);
+const validExtra = new Ajv({ strict: false }).compile<{
+  page?: string;
+  callfrom?: string;
+  source?: string;
+  is_pc?: 0 | 1 | boolean;
+}>(withPlainText(extraSchema));
 
 interface Event {
   eventname: string;

@@ -23,11 +23,20 @@ describe.each(DATABASES)('feedback on %s', (kind) => {
     server.app.inject({
       method: 'POST',
       url: API.feedback,
-      headers: { ...callHeaders(), 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'FeedbackTest/1.0', ...headers },
+      headers: {
+        ...callHeaders(),
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'FeedbackTest/1.0',
+        ...headers,
+      },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const list = (query = '', auth = `Bearer ${ADMIN_TOKEN}`) =>
-    server.app.inject({ method: 'GET', url: `${API.adminFeedback}${query}`, headers: auth ? { authorization: auth } : {} });
+    server.app.inject({
+      method: 'GET',
+      url: `${API.adminFeedback}${query}`,
+      headers: auth ? { authorization: auth } : {},
+    });
   const stored = () => server.db.kysely.selectFrom('feedback').selectAll().orderBy('id').execute();
   const expectCatalogue = (res: { statusCode: number; body: string }, status: number, code = 1100) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -36,7 +45,13 @@ describe.each(DATABASES)('feedback on %s', (kind) => {
   };
 
   it('stores a message with where it came from, who sent it and when', async () => {
-    const res = await send({ content: '二维码下载后有白边，能去掉吗？👍', contact: 'me@example.com', host: 'tools.example.com', path: '/qrcode.html', userInfo: { guid: 'tbx_abc_v1', qimei36: '', qua2: '' } });
+    const res = await send({
+      content: '二维码下载后有白边，能去掉吗？👍',
+      contact: 'me@example.com',
+      host: 'tools.example.com',
+      path: '/qrcode.html',
+      userInfo: { guid: 'tbx_abc_v1', qimei36: '', qua2: '' },
+    });
     expect(res.statusCode).toBe(200);
     const { ret, data } = res.json() as { ret: number; data: { id: number } };
     expect(ret).toBe(0);
@@ -55,7 +70,13 @@ describe.each(DATABASES)('feedback on %s', (kind) => {
 
   it('takes contact, host and path as optional, and userInfo as JSON text', async () => {
     expect((await send({ content: 'only text', userInfo: '{"guid":"x"}' })).statusCode).toBe(200);
-    expect((await stored()).at(-1)).toMatchObject({ content: 'only text', contact: '', host: '', path: '', guid: null });
+    expect((await stored()).at(-1)).toMatchObject({
+      content: 'only text',
+      contact: '',
+      host: '',
+      path: '',
+      guid: null,
+    });
   });
 
   it('accepts exactly 500 characters, counted as the page counts them (an emoji is one)', async () => {
@@ -127,18 +148,34 @@ describe.each(DATABASES)('feedback on %s', (kind) => {
 
   it('needs the timestamp and XSRF headers like every state-changing call', async () => {
     const before = (await stored()).length;
-    const noTime = await server.app.inject({ method: 'POST', url: API.feedback, headers: { 'content-type': 'text/plain' }, payload: '{"content":"x"}' });
+    const noTime = await server.app.inject({
+      method: 'POST',
+      url: API.feedback,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"content":"x"}',
+    });
     expect(noTime.statusCode).toBe(400);
     expect(noTime.body).toContain('invalid timestamp');
     const headers = callHeaders();
-    const noXsrf = await server.app.inject({ method: 'POST', url: API.feedback, headers: { ...headers, 'x-xsrf-token': 'other-value-0123456789abc', 'content-type': 'text/plain' }, payload: '{"content":"x"}' });
+    const noXsrf = await server.app.inject({
+      method: 'POST',
+      url: API.feedback,
+      headers: { ...headers, 'x-xsrf-token': 'other-value-0123456789abc', 'content-type': 'text/plain' },
+      payload: '{"content":"x"}',
+    });
     expect(noXsrf.statusCode).toBe(403);
     expect((await stored()).length).toBe(before);
   });
 
   describe('admin list', () => {
     it('answers 401 without the right bearer token, before looking at the query', async () => {
-      for (const auth of ['', 'Bearer wrong-token-wrong-token-wrong', `Bearer ${ADMIN_TOKEN}x`, ADMIN_TOKEN, `Basic ${ADMIN_TOKEN}`]) {
+      for (const auth of [
+        '',
+        'Bearer wrong-token-wrong-token-wrong',
+        `Bearer ${ADMIN_TOKEN}x`,
+        ADMIN_TOKEN,
+        `Basic ${ADMIN_TOKEN}`,
+      ]) {
         const res = await list('?pageSize=9999', auth);
         expectCatalogue(res, 401, 1101);
         expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
@@ -158,11 +195,21 @@ describe.each(DATABASES)('feedback on %s', (kind) => {
       expect(beyond.data).toMatchObject({ total, items: [] });
       const defaults = (await list()).json() as { data: FeedbackPage };
       expect(defaults.data).toMatchObject({ page: 1, pageSize: 20 });
-      expect(Object.keys(defaults.data.items[0]).sort()).toEqual(['contact', 'content', 'created_at', 'guid', 'host', 'id', 'path', 'user_agent']);
+      expect(Object.keys(defaults.data.items[0]).sort()).toEqual([
+        'contact',
+        'content',
+        'created_at',
+        'guid',
+        'host',
+        'id',
+        'path',
+        'user_agent',
+      ]);
     });
 
     it('refuses a bad page query', async () => {
-      for (const q of ['?page=0', '?page=x', '?pageSize=0', '?pageSize=101', '?page=1.5', '?sort=id']) expectCatalogue(await list(q), 400);
+      for (const q of ['?page=0', '?page=x', '?pageSize=0', '?pageSize=101', '?page=1.5', '?sort=id'])
+        expectCatalogue(await list(q), 400);
     });
   });
 });
@@ -175,7 +222,13 @@ describe.each(DATABASES)('feedback limits and admin switch on %s', (kind) => {
   afterAll(() => server.close());
 
   const send = (content: string, ip = '203.0.113.7') =>
-    server.app.inject({ method: 'POST', url: API.feedback, remoteAddress: ip, headers: { ...callHeaders(), 'content-type': 'text/plain' }, payload: JSON.stringify({ content }) });
+    server.app.inject({
+      method: 'POST',
+      url: API.feedback,
+      remoteAddress: ip,
+      headers: { ...callHeaders(), 'content-type': 'text/plain' },
+      payload: JSON.stringify({ content }),
+    });
 
   it('answers 429 with code 3 once a client has sent its hourly share, and stores nothing more', async () => {
     expect((await send('one')).statusCode).toBe(200);

@@ -1,32 +1,30 @@
 /**
  * Feedback: `POST /api/feedback` stores a visitor's message (validated, rate-limited), and
- * `GET /api/admin/feedback` lists them, newest first, for the operator (bearer ADMIN_TOKEN).
+ * `GET /api/admin/feedback?page&pageSize&q` lists them, newest first (only those containing `q`), for the
+ * operator (bearer ADMIN_TOKEN or the dashboard's session).
  * Messages are stored exactly as sent and only ever answered as JSON text, never as markup.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../common/protocol.js';
 import { ErrorCodes } from '../../common/errors.js';
-import { FEEDBACK_LIMITS, FEEDBACK_PAGE_SIZE, type FeedbackItem, type FeedbackPage } from '../../common/feedback.js';
+import { FEEDBACK_LIMITS, FEEDBACK_PAGE_SIZE, type FeedbackPage } from '../../common/feedback.js';
+import { FEEDBACK_SEARCH_MAX, feedbackPage } from '../admin/feedback-list.js';
 import { userInfoSchema } from '../http/schemas.js';
+import { NOT_BLANK_TEXT_PATTERN, PLAIN_TEXT_PATTERN } from '../http/plain-text.js';
 import { replyError } from '../http/reply-error.js';
 import { createLimiter, type Limiter } from '../limits/limiter.js';
 import { exceeded, ipKey, type LimitCheck } from '../limits/policy.js';
 import { requireAdmin } from '../security/admin.js';
-
-/** No C0 control characters but tab, line feed and carriage return (PostgreSQL text refuses NUL). */
-const PLAIN_TEXT = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
-/** The same, and at least one character that is not white space. */
-const NOT_BLANK_TEXT = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 
 const bodySchema = {
   type: 'object',
   required: ['content'],
   additionalProperties: false,
   properties: {
-    content: { type: 'string', minLength: 1, maxLength: FEEDBACK_LIMITS.content, pattern: NOT_BLANK_TEXT },
-    contact: { type: 'string', maxLength: FEEDBACK_LIMITS.contact, pattern: PLAIN_TEXT, default: '' },
-    host: { type: 'string', maxLength: FEEDBACK_LIMITS.host, pattern: PLAIN_TEXT, default: '' },
-    path: { type: 'string', maxLength: FEEDBACK_LIMITS.path, pattern: PLAIN_TEXT, default: '' },
+    content: { type: 'string', minLength: 1, maxLength: FEEDBACK_LIMITS.content, pattern: NOT_BLANK_TEXT_PATTERN },
+    contact: { type: 'string', maxLength: FEEDBACK_LIMITS.contact, pattern: PLAIN_TEXT_PATTERN, default: '' },
+    host: { type: 'string', maxLength: FEEDBACK_LIMITS.host, pattern: PLAIN_TEXT_PATTERN, default: '' },
+    path: { type: 'string', maxLength: FEEDBACK_LIMITS.path, pattern: PLAIN_TEXT_PATTERN, default: '' },
     userInfo: userInfoSchema,
   },
 } as const;
@@ -37,6 +35,8 @@ const listQuerySchema = {
   properties: {
     page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: FEEDBACK_PAGE_SIZE.max, default: FEEDBACK_PAGE_SIZE.default },
+    /** Only messages whose content, contact, page or host contains this text. */
+    q: { type: 'string', maxLength: FEEDBACK_SEARCH_MAX },
   },
 } as const;
 
@@ -57,10 +57,19 @@ function storedGuid(userInfo: FeedbackBody['userInfo']): string | null {
 const HOUR_MS = 3_600_000;
 
 /** This hour's feedback counters: the visitor's (when the token names one) and the client IP's. */
-export function feedbackChecks(request: Pick<FastifyRequest, 'ip' | 'caller'>, perHour: number, nowMs: number): LimitCheck[] {
+export function feedbackChecks(
+  request: Pick<FastifyRequest, 'ip' | 'caller'>,
+  perHour: number,
+  nowMs: number,
+): LimitCheck[] {
   if (perHour <= 0) return [];
   const index = Math.floor(nowMs / HOUR_MS);
-  const base = { ttlSeconds: 3_700, retryAfterS: Math.ceil(((index + 1) * HOUR_MS - nowMs) / 1000), code: ErrorCodes.rateTooHigh, limit: perHour };
+  const base = {
+    ttlSeconds: 3_700,
+    retryAfterS: Math.ceil(((index + 1) * HOUR_MS - nowMs) / 1000),
+    code: ErrorCodes.rateTooHigh,
+    limit: perHour,
+  };
   const visitor = request.caller?.visitorId;
   return [
     ...(visitor ? [{ ...base, key: `feedback:v:${visitor}:${index}` }] : []),
@@ -77,7 +86,15 @@ export async function feedbackRoutes(app: FastifyInstance) {
   app.post<{ Body: FeedbackBody }>(
     API.feedback,
     {
-      schema: { body: bodySchema, response: { 200: { type: 'object', properties: { ret: { type: 'integer' }, data: { type: 'object', properties: { id: { type: 'integer' } } } } } } },
+      schema: {
+        body: bodySchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: { ret: { type: 'integer' }, data: { type: 'object', properties: { id: { type: 'integer' } } } },
+          },
+        },
+      },
       // A work call: token, per-minute limits and the daily quota; plus the hourly feedback limit below.
       config: { work: true },
       bodyLimit: 16 * 1024,
@@ -113,21 +130,16 @@ export async function feedbackRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
+  app.get<{ Querystring: { page: number; pageSize: number; q?: string } }>(
     API.adminFeedback,
-    { schema: { querystring: listQuerySchema }, onRequest: requireAdmin(config.adminToken), config: { beaconLimit: true } },
+    {
+      schema: { querystring: listQuerySchema },
+      onRequest: requireAdmin(config.adminToken),
+      config: { beaconLimit: true },
+    },
     async (request, reply): Promise<{ ret: 0; data: FeedbackPage }> => {
-      const { page, pageSize } = request.query;
-      const [{ total }] = await kysely.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('total')).execute();
-      const items: FeedbackItem[] = await kysely
-        .selectFrom('feedback')
-        .select(['id', 'content', 'contact', 'host', 'path', 'guid', 'user_agent', 'created_at'])
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
-      return { ret: 0, data: { total: Number(total), page, pageSize, items } };
+      return { ret: 0, data: await feedbackPage(db, request.query) };
     },
   );
 }

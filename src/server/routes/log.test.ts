@@ -11,14 +11,34 @@ describe.each(DATABASES)('client error log on %s', (kind) => {
   afterAll(() => server.close());
 
   const send = (body: unknown) =>
-    server.app.inject({ method: 'POST', url: API.log, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'TestAgent/1.0' }, payload: JSON.stringify(body) });
+    server.app.inject({
+      method: 'POST',
+      url: API.log,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'TestAgent/1.0' },
+      payload: JSON.stringify(body),
+    });
   const stored = () => server.db.kysely.selectFrom('client_logs').selectAll().orderBy('id').execute();
 
   it('stores a client error with its details', async () => {
-    const res = await send({ level: 'error', message: 'request failed', url: '/cgi-bin/tools/report', status: 500, body: '1000,服务出错了', userInfo: { guid: 'tbx_g', qimei36: '', qua2: '' } });
+    const res = await send({
+      level: 'error',
+      message: 'request failed',
+      url: '/cgi-bin/tools/report',
+      status: 500,
+      body: '1000,服务出错了',
+      userInfo: { guid: 'tbx_g', qimei36: '', qua2: '' },
+    });
     expect(res.statusCode).toBe(204);
     const [row] = await stored();
-    expect(row).toMatchObject({ level: 'error', message: 'request failed', url: '/cgi-bin/tools/report', status: 500, body: '1000,服务出错了', guid: 'tbx_g', user_agent: 'TestAgent/1.0' });
+    expect(row).toMatchObject({
+      level: 'error',
+      message: 'request failed',
+      url: '/cgi-bin/tools/report',
+      status: 500,
+      body: '1000,服务出错了',
+      guid: 'tbx_g',
+      user_agent: 'TestAgent/1.0',
+    });
     expect(row.day).toBe(new Date().toISOString().slice(0, 10));
   });
 

@@ -31,23 +31,27 @@ interface LogBody {
 export async function logRoutes(app: FastifyInstance) {
   const { kysely } = app.deps.db;
 
-  app.post<{ Body: LogBody }>(API.log, { schema: { body: bodySchema }, config: { beacon: true }, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const { level, message, url, status, body, userInfo } = request.body;
-    const now = new Date().toISOString();
-    await kysely
-      .insertInto('client_logs')
-      .values({
-        level,
-        message,
-        url,
-        status: status ?? null,
-        body: body ?? null,
-        guid: typeof userInfo === 'object' && userInfo.guid ? userInfo.guid : null,
-        user_agent: String(request.headers['user-agent'] ?? '').slice(0, 512),
-        created_at: now,
-        day: now.slice(0, 10),
-      })
-      .execute();
-    return reply.status(204).send();
-  });
+  app.post<{ Body: LogBody }>(
+    API.log,
+    { schema: { body: bodySchema }, config: { beacon: true }, bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      const { level, message, url, status, body, userInfo } = request.body;
+      const now = new Date().toISOString();
+      await kysely
+        .insertInto('client_logs')
+        .values({
+          level,
+          message,
+          url,
+          status: status ?? null,
+          body: body ?? null,
+          guid: typeof userInfo === 'object' && userInfo.guid ? userInfo.guid : null,
+          user_agent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+          created_at: now,
+          day: now.slice(0, 10),
+        })
+        .execute();
+      return reply.status(204).send();
+    },
+  );
 }

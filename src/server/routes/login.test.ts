@@ -8,9 +8,22 @@ import { startFakeProviders, type FakeProviders } from '../test-providers/index.
 import { hashToken } from '../login/sessions.js';
 import { demoLogin, loginCookies, setCookies } from '../login/test-helpers.js';
 
-type Cookie = { name: string; value: string; maxAge?: number; expires?: Date; sameSite?: string; secure?: boolean; httpOnly?: boolean; path?: string; domain?: string };
+type Cookie = {
+  name: string;
+  value: string;
+  maxAge?: number;
+  expires?: Date;
+  sameSite?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+  path?: string;
+  domain?: string;
+};
 
-const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
 const cookieList = (res: LightMyRequestResponse) => res.cookies as Cookie[];
 
 let fake: FakeProviders;
@@ -27,7 +40,12 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
   afterAll(() => server.close());
 
   const start = (body: Record<string, unknown>, extraHeaders: Record<string, string> = {}) =>
-    server.app.inject({ method: 'POST', url: API.loginStart, headers: { ...callHeaders(), 'content-type': 'text/plain', ...extraHeaders }, payload: JSON.stringify(body) });
+    server.app.inject({
+      method: 'POST',
+      url: API.loginStart,
+      headers: { ...callHeaders(), 'content-type': 'text/plain', ...extraHeaders },
+      payload: JSON.stringify(body),
+    });
 
   /** Plays the browser at the QQ consent page: returns the callback address QQ redirects to. */
   async function qqConsent(authorizeUrl: string, decision: 'allow' | 'deny' = 'allow'): Promise<string> {
@@ -50,7 +68,9 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     const uuid = new URL(confirmUrl).searchParams.get('uuid')!;
     const phone = await fetch(`${confirmUrl}&decision=${confirm ? 'allow' : 'deny'}`);
     expect(phone.status).toBe(200);
-    const status = await (await fetch(`${new URL(qrconnectUrl).origin}/wxopen/connect/l/qrconnect?uuid=${uuid}`)).json();
+    const status = await (
+      await fetch(`${new URL(qrconnectUrl).origin}/wxopen/connect/l/qrconnect?uuid=${uuid}`)
+    ).json();
     expect(status.status).toBe(confirm ? 'confirmed' : 'cancelled');
     return status.redirect as string;
   }
@@ -59,16 +79,24 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
   function callback(location: string, stateCookie: string | undefined, extra: Record<string, string> = {}) {
     const u = new URL(location);
     expect(u.pathname).toBe(API.loginCallback);
-    return server.app.inject({ method: 'GET', url: `${u.pathname}${u.search}`, headers: { cookie: cookieHeader({ ...(stateCookie ? { [OAUTH_STATE_COOKIE]: stateCookie } : {}), ...extra }) } });
+    return server.app.inject({
+      method: 'GET',
+      url: `${u.pathname}${u.search}`,
+      headers: { cookie: cookieHeader({ ...(stateCookie ? { [OAUTH_STATE_COOKIE]: stateCookie } : {}), ...extra }) },
+    });
   }
 
   const loginInfo = async (cookies: Record<string, string>) =>
-    (await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } })).json();
+    (
+      await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } })
+    ).json();
 
   it('offers QQ and WeChat (with the script address), and no demo login when providers are configured', async () => {
     const res = await server.app.inject({ method: 'GET', url: API.loginOptions });
     expect(res.json()).toEqual({ ret: 0, data: { qq: true, wx: true, demo: false, wxScriptUrl: fake.wxScriptUrl } });
-    expect((await server.app.inject({ method: 'POST', url: API.demoLogin, headers: callHeaders(), payload: {} })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'POST', url: API.demoLogin, headers: callHeaders(), payload: {} })).statusCode,
+    ).toBe(403);
   });
 
   it('QQ: authorize → token → me → get_user_info, then the session cookies and getLoginInfo', async () => {
@@ -78,16 +106,29 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     const data = started.json().data;
     const authorize = new URL(data.url);
     expect(authorize.origin + authorize.pathname).toBe(`${fake.qqBaseUrl}/oauth2.0/authorize`);
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ response_type: 'code', client_id: fake.qq.appId, state: data.state, scope: 'get_user_info' });
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: fake.qq.appId,
+      state: data.state,
+      scope: 'get_user_info',
+    });
     // The return address carries _path, search and logintype=qq; auto login is on, so no session=1.
     const ret = new URL(authorize.searchParams.get('redirect_uri')!);
     expect(ret.pathname).toBe(API.loginCallback);
-    expect(Object.fromEntries(ret.searchParams)).toEqual({ _path: '/wordcount.html', search: '?a=1&b=%E4%B8%AD', logintype: 'qq' });
+    expect(Object.fromEntries(ret.searchParams)).toEqual({
+      _path: '/wordcount.html',
+      search: '?a=1&b=%E4%B8%AD',
+      logintype: 'qq',
+    });
     const state = cookieList(started).find((c) => c.name === OAUTH_STATE_COOKIE)!;
     expect(state).toMatchObject({ value: data.state, sameSite: 'Lax', httpOnly: true, path: API.loginCallback });
     expect(state.maxAge).toBeLessThanOrEqual(600);
     // The state is stored hashed, never as is.
-    const row = await server.db.kysely.selectFrom('oauth_states').selectAll().where('state_hash', '=', hashToken(data.state)).executeTakeFirst();
+    const row = await server.db.kysely
+      .selectFrom('oauth_states')
+      .selectAll()
+      .where('state_hash', '=', hashToken(data.state))
+      .executeTakeFirst();
     expect(row?.provider).toBe('qq');
 
     const back = await callback(await qqConsent(data.url), data.state);
@@ -113,14 +154,27 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     // The token is opaque, random, and only its sha256 is stored.
     const token = set[LOGIN_COOKIES.token];
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const session = await server.db.kysely.selectFrom('login_sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const session = await server.db.kysely
+      .selectFrom('login_sessions')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(session)).not.toContain(token);
 
     const info = await loginInfo(loginCookies(back));
-    expect(info).toEqual({ ret: 0, data: { qbid: set[LOGIN_COOKIES.qbid], nick_name: '企鹅一号', logo: expect.stringContaining('/avatar/qq-round-trip.svg') } });
+    expect(info).toEqual({
+      ret: 0,
+      data: {
+        qbid: set[LOGIN_COOKIES.qbid],
+        nick_name: '企鹅一号',
+        logo: expect.stringContaining('/avatar/qq-round-trip.svg'),
+      },
+    });
     // The server used the documented calls, with the exact return address at the token endpoint.
     const tokenCall = fake.calls.filter((c) => c.includes('/qq/oauth2.0/token')).at(-1)!;
-    expect(new URL(tokenCall.split(' ')[1], 'http://x').searchParams.get('redirect_uri')).toBe(authorize.searchParams.get('redirect_uri'));
+    expect(new URL(tokenCall.split(' ')[1], 'http://x').searchParams.get('redirect_uri')).toBe(
+      authorize.searchParams.get('redirect_uri'),
+    );
     expect(fake.calls.some((c) => c.includes('/qq/oauth2.0/me?access_token='))).toBe(true);
     expect(fake.calls.some((c) => c.includes('/qq/user/get_user_info?'))).toBe(true);
 
@@ -141,7 +195,7 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     expect(loginCookies(replay)).toEqual({});
   });
 
-  it('a callback without this browser\'s state cookie is refused, and the state survives for its owner', async () => {
+  it("a callback without this browser's state cookie is refused, and the state survives for its owner", async () => {
     const started = (await start({ type: 'qq', _path: '/qrcode.html', search: '' })).json().data;
     const location = await qqConsent(started.url);
     const planted = await callback(location, undefined);
@@ -201,7 +255,11 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
       expect(c.maxAge, c.name).toBeUndefined();
       expect(c.expires, c.name).toBeUndefined();
     }
-    const session = await server.db.kysely.selectFrom('login_sessions').selectAll().where('token_hash', '=', hashToken(setCookies(back)[LOGIN_COOKIES.token])).executeTakeFirstOrThrow();
+    const session = await server.db.kysely
+      .selectFrom('login_sessions')
+      .selectAll()
+      .where('token_hash', '=', hashToken(setCookies(back)[LOGIN_COOKIES.token]))
+      .executeTakeFirstOrThrow();
     expect(session.persistent).toBe(0);
     // Dropping session=1 from the callback does not turn it into a lasting login.
     const started2 = (await start({ type: 'qq', _path: '/', search: '', autoLogin: false })).json().data;
@@ -262,7 +320,11 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     expect(await loginInfo(cookies)).toEqual({ ret: 1101, msg: '请登录使用，谢谢。', data: null });
     // Neither token alone brings it back.
     expect((await loginInfo({ [LOGIN_COOKIES.refreshToken]: cookies[LOGIN_COOKIES.refreshToken] })).ret).toBe(1101);
-    const row = await server.db.kysely.selectFrom('login_sessions').select('revoked_at').where('token_hash', '=', hashToken(cookies[LOGIN_COOKIES.token])).executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .selectFrom('login_sessions')
+      .select('revoked_at')
+      .where('token_hash', '=', hashToken(cookies[LOGIN_COOKIES.token]))
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
   });
 
@@ -270,15 +332,27 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     const data = (await start({ type: 'qq', _path: '/', search: '' })).json().data;
     const cookies = loginCookies(await callback(await qqConsent(data.url), data.state));
     const hash = hashToken(cookies[LOGIN_COOKIES.token]);
-    await server.db.kysely.updateTable('login_sessions').set({ token_expires_at: Date.now() - 1000 }).where('token_hash', '=', hash).execute();
+    await server.db.kysely
+      .updateTable('login_sessions')
+      .set({ token_expires_at: Date.now() - 1000 })
+      .where('token_hash', '=', hash)
+      .execute();
     expect((await loginInfo({ [LOGIN_COOKIES.token]: cookies[LOGIN_COOKIES.token] })).ret).toBe(1101);
-    const renewed = await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } });
+    const renewed = await server.app.inject({
+      method: 'GET',
+      url: API.getLoginInfo,
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(renewed.json().ret).toBe(0);
     const fresh = setCookies(renewed)[LOGIN_COOKIES.token];
     expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fresh).not.toBe(cookies[LOGIN_COOKIES.token]);
     expect((await loginInfo({ [LOGIN_COOKIES.token]: fresh })).ret).toBe(0);
-    await server.db.kysely.updateTable('login_sessions').set({ token_expires_at: Date.now() - 1000, refresh_expires_at: Date.now() - 1000 }).where('token_hash', '=', hashToken(fresh)).execute();
+    await server.db.kysely
+      .updateTable('login_sessions')
+      .set({ token_expires_at: Date.now() - 1000, refresh_expires_at: Date.now() - 1000 })
+      .where('token_hash', '=', hashToken(fresh))
+      .execute();
     expect((await loginInfo({ ...cookies, [LOGIN_COOKIES.token]: fresh })).ret).toBe(1101);
   });
 
@@ -315,11 +389,22 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
     it('refuses a token of another user, another app, or one QQ does not know', async () => {
       const user = { key: 'qq-sdk-2', nickname: 'x' };
       const ctk = fake.issueQqToken(fake.qq.appId, user);
-      expect((await check({ ctk, openid: fake.openidOf(fake.qq.appId, { key: 'someone-else', nickname: '' }), clientid: fake.qq.appId })).json()).toMatchObject({ ret: 1101, data: '' });
+      expect(
+        (
+          await check({
+            ctk,
+            openid: fake.openidOf(fake.qq.appId, { key: 'someone-else', nickname: '' }),
+            clientid: fake.qq.appId,
+          })
+        ).json(),
+      ).toMatchObject({ ret: 1101, data: '' });
       const foreign = fake.issueQqToken('999', user);
-      expect((await check({ ctk: foreign, openid: fake.openidOf('999', user), clientid: '999' })).json().ret).toBe(1101);
+      expect((await check({ ctk: foreign, openid: fake.openidOf('999', user), clientid: '999' })).json().ret).toBe(
+        1101,
+      );
       expect((await check({ ctk: 'NOPE', openid: 'X', clientid: fake.qq.appId })).json().ret).toBe(1101);
-      for (const res of [await check({ ctk: 'NOPE', openid: 'X', clientid: fake.qq.appId })]) expect(loginCookies(res)).toEqual({});
+      for (const res of [await check({ ctk: 'NOPE', openid: 'X', clientid: fake.qq.appId })])
+        expect(loginCookies(res)).toEqual({});
     });
 
     it('a native WeChat token (mode 3) is checked with WeChat', async () => {
@@ -327,7 +412,9 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
       const res = await check({ ctk: accessToken, openid, clientid: fake.wx.appId, logintype: 'wx' });
       expect(res.json().ret).toBe(0);
       expect(setCookies(res)[LOGIN_COOKIES.logintype]).toBe('wx');
-      expect((await check({ ctk: accessToken, openid: 'OTHER', clientid: fake.wx.appId, logintype: 'wx' })).json().ret).toBe(1101);
+      expect(
+        (await check({ ctk: accessToken, openid: 'OTHER', clientid: fake.wx.appId, logintype: 'wx' })).json().ret,
+      ).toBe(1101);
     });
 
     it('needs the XSRF header (another site cannot log a visitor in) and its three parameters', async () => {
@@ -341,18 +428,40 @@ describe.each(DATABASES)('QQ and WeChat login on %s', (kind) => {
   });
 
   it('behind an https proxy: Secure cookies under the parent domain', async () => {
-    const proxied = await startTestServer(kind, { ...fake.env, TRUST_PROXY: 'true', BEACON_RATE_LIMIT_PER_MINUTE: '0' });
+    const proxied = await startTestServer(kind, {
+      ...fake.env,
+      TRUST_PROXY: 'true',
+      ALLOWED_HOSTS: 'tools.example.com', // the return address is built only on a host we were told about
+      BEACON_RATE_LIMIT_PER_MINUTE: '0',
+    });
     try {
-      const headers = { ...callHeaders(), 'content-type': 'text/plain', host: 'tools.example.com', 'x-forwarded-proto': 'https' };
-      const started = await proxied.app.inject({ method: 'POST', url: API.loginStart, headers, payload: JSON.stringify({ type: 'qq', _path: '/', search: '' }) });
+      const headers = {
+        ...callHeaders(),
+        'content-type': 'text/plain',
+        host: 'tools.example.com',
+        'x-forwarded-proto': 'https',
+      };
+      const started = await proxied.app.inject({
+        method: 'POST',
+        url: API.loginStart,
+        headers,
+        payload: JSON.stringify({ type: 'qq', _path: '/', search: '' }),
+      });
       const data = started.json().data;
       expect(new URL(data.redirect_uri).origin).toBe('https://tools.example.com');
-      expect(cookieList(started).find((c) => c.name === OAUTH_STATE_COOKIE)).toMatchObject({ secure: true, sameSite: 'Lax' });
+      expect(cookieList(started).find((c) => c.name === OAUTH_STATE_COOKIE)).toMatchObject({
+        secure: true,
+        sameSite: 'Lax',
+      });
       const location = new URL(await qqConsent(data.url));
       const back = await proxied.app.inject({
         method: 'GET',
         url: `${location.pathname}${location.search}`,
-        headers: { host: 'tools.example.com', 'x-forwarded-proto': 'https', cookie: `${OAUTH_STATE_COOKIE}=${data.state}` },
+        headers: {
+          host: 'tools.example.com',
+          'x-forwarded-proto': 'https',
+          cookie: `${OAUTH_STATE_COOKIE}=${data.state}`,
+        },
       });
       expect(back.headers.location).toBe('/');
       const cookies = cookieList(back).filter((c) => (Object.values(LOGIN_COOKIES) as string[]).includes(c.name));
@@ -369,7 +478,12 @@ describe.each(DATABASES)('demo login on %s', (kind) => {
     const server = await startTestServer(kind, env);
     try {
       const opts = (await server.app.inject({ method: 'GET', url: API.loginOptions })).json().data;
-      const demo = await server.app.inject({ method: 'POST', url: API.demoLogin, headers: callHeaders(), payload: { autoLogin: true } });
+      const demo = await server.app.inject({
+        method: 'POST',
+        url: API.demoLogin,
+        headers: callHeaders(),
+        payload: { autoLogin: true },
+      });
       return { opts, demo };
     } finally {
       await server.close();
@@ -401,13 +515,24 @@ describe.each(DATABASES)('demo login on %s', (kind) => {
     const server = await startTestServer(kind, { HOST: '127.0.0.1' });
     try {
       const { cookies, qbid } = await demoLogin(server.app, false);
-      const info = (await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } })).json();
+      const info = (
+        await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } })
+      ).json();
       expect(info.data.qbid).toBe(qbid);
-      const start = await server.app.inject({ method: 'POST', url: API.loginStart, headers: callHeaders(), payload: { type: 'qq', _path: '/' } });
+      const start = await server.app.inject({
+        method: 'POST',
+        url: API.loginStart,
+        headers: callHeaders(),
+        payload: { type: 'qq', _path: '/' },
+      });
       expect(start.statusCode).toBe(400);
       expect(parseErrorBody(start.body)?.code).toBe(1);
       await server.app.inject({ method: 'GET', url: API.logout, headers: { cookie: cookieHeader(cookies) } });
-      expect((await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } })).json().ret).toBe(1101);
+      expect(
+        (
+          await server.app.inject({ method: 'GET', url: API.getLoginInfo, headers: { cookie: cookieHeader(cookies) } })
+        ).json().ret,
+      ).toBe(1101);
     } finally {
       await server.close();
     }

@@ -18,14 +18,36 @@ import { timingSafeEqual, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API, XSRF_COOKIE, XSRF_HEADER } from '../../common/protocol.js';
 import { ERROR_CATALOGUE, ErrorCodes } from '../../common/errors.js';
-import { LOGIN_COOKIES, OAUTH_STATE_COOKIE, RETURN_PARAMS, type LoginErrorReason, type LoginOptions, type LoginProvider, type LoginStart } from '../../common/login.js';
+import {
+  LOGIN_COOKIES,
+  OAUTH_STATE_COOKIE,
+  RETURN_PARAMS,
+  type LoginErrorReason,
+  type LoginOptions,
+  type LoginProvider,
+  type LoginStart,
+} from '../../common/login.js';
 import { noQuerySchema, userInfoSchema } from '../http/schemas.js';
 import { replyError } from '../http/reply-error.js';
 import { xsrfMatches } from '../security/xsrf.js';
-import { clearLoginCookies, clearStateCookie, cookieContext, setLoginCookies, setStateCookie } from '../login/cookies.js';
+import {
+  clearLoginCookies,
+  clearStateCookie,
+  cookieContext,
+  setLoginCookies,
+  setStateCookie,
+} from '../login/cookies.js';
 import { callbackUrl, safeReturnPath, withLoginError } from '../login/return-to.js';
+import { siteOrigin } from '../login/site-origin.js';
 import { consumeState, createState } from '../login/state.js';
-import { createSession, newOpaqueToken, revokeSession, sweepSessions, upsertUser, type User } from '../login/sessions.js';
+import {
+  createSession,
+  newOpaqueToken,
+  revokeSession,
+  sweepSessions,
+  upsertUser,
+  type User,
+} from '../login/sessions.js';
 import { currentSession } from '../login/auth.js';
 import { qqAuthorizeUrl, qqLogin, qqProfile, QQ_SCOPE, type ProviderProfile } from '../login/qq.js';
 import { wxLogin, wxProfile, wxQrconnectUrl, WX_SCOPE } from '../login/wx.js';
@@ -80,7 +102,10 @@ const checkCtkSchema = {
   },
 } as const;
 
-const loginInfoData = { type: ['object', 'null'], properties: { qbid: { type: 'string' }, logo: { type: 'string' }, nick_name: { type: 'string' } } } as const;
+const loginInfoData = {
+  type: ['object', 'null'],
+  properties: { qbid: { type: 'string' }, logo: { type: 'string' }, nick_name: { type: 'string' } },
+} as const;
 
 interface CallbackQuery {
   _path?: string;
@@ -120,12 +145,20 @@ export async function loginRoutes(app: FastifyInstance) {
   if (login.demo && !login.qq && !login.wx) app.log.info('demo login is on (no provider configured, loopback address)');
   else if (login.demo) app.log.warn('demo login is on (DEMO_LOGIN=1)');
 
-  /** This site's origin: PUBLIC_URL, or the request's own. */
-  const originOf = (request: FastifyRequest) => login.publicUrl ?? `${request.protocol}://${request.host}`;
+  /** This site's origin: PUBLIC_URL, or an allowed (or, on a developer's machine, loopback) request host; else null. */
+  const rules = { publicUrl: login.publicUrl, allowedHosts: config.allowedHosts, listenHost: config.host };
+  const originOf = (request: FastifyRequest) => siteOrigin(rules, request);
+  if ((login.qq || login.wx) && !login.publicUrl && config.allowedHosts.length === 0)
+    app.log.warn('QQ/WeChat login is configured without PUBLIC_URL or ALLOWED_HOSTS: logins are refused off loopback');
 
   app.get(API.loginOptions, { schema: { querystring: noQuerySchema } }, async (_request, reply) => {
     noStore(reply);
-    const data: LoginOptions = { qq: Boolean(login.qq), wx: Boolean(login.wx), demo: login.demo, ...(login.wx ? { wxScriptUrl: login.wx.scriptUrl } : {}) };
+    const data: LoginOptions = {
+      qq: Boolean(login.qq),
+      wx: Boolean(login.wx),
+      demo: login.demo,
+      ...(login.wx ? { wxScriptUrl: login.wx.scriptUrl } : {}),
+    };
     return { ret: 0, data };
   });
 
@@ -137,6 +170,10 @@ export async function loginRoutes(app: FastifyInstance) {
       const provider = type === 'qq' ? login.qq : login.wx;
       if (!provider) return replyError(reply, 400, ErrorCodes.notOpen);
       const origin = originOf(request);
+      if (!origin) {
+        request.log.warn({ host: request.host }, 'login refused: host not allowed (set PUBLIC_URL or ALLOWED_HOSTS)');
+        return replyError(reply, 400, ErrorCodes.badRequest, 'host not allowed');
+      }
       const returnTo = safeReturnPath(_path, search, origin);
       if (!returnTo) return replyError(reply, 400, ErrorCodes.badRequest, 'invalid return address');
       const redirectUri = callbackUrl(origin, returnTo, type, !autoLogin);
@@ -145,8 +182,20 @@ export async function loginRoutes(app: FastifyInstance) {
       noStore(reply);
       const data: LoginStart =
         type === 'qq'
-          ? { url: qqAuthorizeUrl(login.qq!, redirectUri, state, mobile), appid: login.qq!.appId, redirect_uri: redirectUri, state, scope: QQ_SCOPE }
-          : { url: wxQrconnectUrl(login.wx!, redirectUri, state), appid: login.wx!.appId, redirect_uri: redirectUri, state, scope: WX_SCOPE };
+          ? {
+              url: qqAuthorizeUrl(login.qq!, redirectUri, state, mobile),
+              appid: login.qq!.appId,
+              redirect_uri: redirectUri,
+              state,
+              scope: QQ_SCOPE,
+            }
+          : {
+              url: wxQrconnectUrl(login.wx!, redirectUri, state),
+              appid: login.wx!.appId,
+              redirect_uri: redirectUri,
+              state,
+              scope: WX_SCOPE,
+            };
       return { ret: 0, data };
     },
   );
@@ -160,6 +209,7 @@ export async function loginRoutes(app: FastifyInstance) {
       const origin = originOf(request);
       noStore(reply);
       clearStateCookie(reply, ctx);
+      if (!origin) return reply.redirect(withLoginError('/', 'failed'), 302);
       // Where to go when the login fails: the page asked for, if it is ours, else home.
       const fallback = safeReturnPath(q._path ?? '', q.search ?? '', origin) ?? '/';
       const fail = (reason: LoginErrorReason, why: string) => {
@@ -168,12 +218,14 @@ export async function loginRoutes(app: FastifyInstance) {
       };
 
       // The state must be this browser's (the Lax cookie) and unused; it is consumed here.
-      if (!sameText(request.cookies[OAUTH_STATE_COOKIE], q.state)) return fail('expired', 'state does not match this browser');
+      if (!sameText(request.cookies[OAUTH_STATE_COOKIE], q.state))
+        return fail('expired', 'state does not match this browser');
       const pending = await consumeState(kysely, q.state);
       if (!pending) return fail('expired', 'state unknown, used or expired');
       const provider: LoginProvider = q[RETURN_PARAMS.logintype] === 'qq' ? 'qq' : 'wx';
       const redirectUri = callbackUrl(origin, fallback, provider, q.session === '1');
-      if (pending.provider !== provider || pending.redirectUri !== redirectUri) return fail('failed', 'return address differs from the one the state was made for');
+      if (pending.provider !== provider || pending.redirectUri !== redirectUri)
+        return fail('failed', 'return address differs from the one the state was made for');
       if (!q.code) return fail('cancelled', 'no code (the visitor cancelled)');
 
       let profile: ProviderProfile;
@@ -192,28 +244,60 @@ export async function loginRoutes(app: FastifyInstance) {
       const user = await upsertUser(kysely, provider, profile);
       const persistent = !pending.sessionOnly;
       const session = await createSession(kysely, user, provider, persistent, login);
-      setLoginCookies(reply, ctx, { user, logintype: provider, token: session.token, refreshToken: session.refreshToken, maxAgeS: session.cookieMaxAgeS });
+      setLoginCookies(reply, ctx, {
+        user,
+        logintype: provider,
+        token: session.token,
+        refreshToken: session.refreshToken,
+        maxAgeS: session.cookieMaxAgeS,
+      });
       return reply.redirect(pending.returnTo, 302);
     },
   );
 
-  app.post<{ Body: { autoLogin: boolean } }>(API.demoLogin, { schema: { body: demoSchema }, config: { beaconLimit: true } }, async (request, reply) => {
-    if (!login.demo) return replyError(reply, 403, ErrorCodes.notOpen);
-    const n = randomInt(1000, 10_000);
-    const user = await upsertUser(kysely, 'demo', { openid: newOpaqueToken(), appid: 'demo', nickName: `演示用户${n}`, logo: '' });
-    const session = await createSession(kysely, user, 'demo', request.body.autoLogin, login);
-    setLoginCookies(reply, cookieContext(request, login), { user, logintype: 'demo', token: session.token, refreshToken: session.refreshToken, maxAgeS: session.cookieMaxAgeS });
-    noStore(reply);
-    return { ret: 0, data: loginInfo(user) };
-  });
+  app.post<{ Body: { autoLogin: boolean } }>(
+    API.demoLogin,
+    { schema: { body: demoSchema }, config: { beaconLimit: true } },
+    async (request, reply) => {
+      if (!login.demo) return replyError(reply, 403, ErrorCodes.notOpen);
+      const n = randomInt(1000, 10_000);
+      const user = await upsertUser(kysely, 'demo', {
+        openid: newOpaqueToken(),
+        appid: 'demo',
+        nickName: `演示用户${n}`,
+        logo: '',
+      });
+      const session = await createSession(kysely, user, 'demo', request.body.autoLogin, login);
+      setLoginCookies(reply, cookieContext(request, login), {
+        user,
+        logintype: 'demo',
+        token: session.token,
+        refreshToken: session.refreshToken,
+        maxAgeS: session.cookieMaxAgeS,
+      });
+      noStore(reply);
+      return { ret: 0, data: loginInfo(user) };
+    },
+  );
 
   app.get(
     API.getLoginInfo,
-    { schema: { querystring: noQuerySchema, response: { 200: { type: 'object', properties: { ret: { type: 'integer' }, msg: { type: 'string' }, data: loginInfoData } } } } },
+    {
+      schema: {
+        querystring: noQuerySchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: { ret: { type: 'integer' }, msg: { type: 'string' }, data: loginInfoData },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       const session = await currentSession(request, reply);
-      if (!session) return { ret: ErrorCodes.loginRequired, msg: ERROR_CATALOGUE[ErrorCodes.loginRequired], data: null };
+      if (!session)
+        return { ret: ErrorCodes.loginRequired, msg: ERROR_CATALOGUE[ErrorCodes.loginRequired], data: null };
       return { ret: 0, data: loginInfo(session.user) };
     },
   );
@@ -231,7 +315,8 @@ export async function loginRoutes(app: FastifyInstance) {
     async (request, reply) => {
       noStore(reply);
       // A GET that logs the browser in: only our own pages may make it (login CSRF), so it needs the XSRF header too.
-      if (!xsrfMatches(request.cookies[XSRF_COOKIE], request.headers[XSRF_HEADER])) return replyError(reply, 403, ErrorCodes.badRequest, 'invalid xsrf token');
+      if (!xsrfMatches(request.cookies[XSRF_COOKIE], request.headers[XSRF_HEADER]))
+        return replyError(reply, 403, ErrorCodes.badRequest, 'invalid xsrf token');
       const { ctk, openid, clientid, logintype } = request.query;
       const refused = { ret: ErrorCodes.loginRequired, msg: ERROR_CATALOGUE[ErrorCodes.loginRequired], data: '' };
       let profile: ProviderProfile;
@@ -253,7 +338,13 @@ export async function loginRoutes(app: FastifyInstance) {
       }
       const user = await upsertUser(kysely, provider, profile);
       const session = await createSession(kysely, user, provider, true, login);
-      setLoginCookies(reply, cookieContext(request, login), { user, logintype: provider, token: session.token, refreshToken: session.refreshToken, maxAgeS: session.cookieMaxAgeS });
+      setLoginCookies(reply, cookieContext(request, login), {
+        user,
+        logintype: provider,
+        token: session.token,
+        refreshToken: session.refreshToken,
+        maxAgeS: session.cookieMaxAgeS,
+      });
       return { ret: 0, data: session.token };
     },
   );

@@ -8,18 +8,42 @@ describe.each(DATABASES)('page views and ratings on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // Limits off: the concurrency test sends many calls from one address.
-    server = await startTestServer(kind, { DEMO_LOGIN: '1', BEACON_RATE_LIMIT_PER_MINUTE: '0', IP_RATE_LIMIT_PER_MINUTE: '0', IP_DAILY_QUOTA: '0' });
+    server = await startTestServer(kind, {
+      DEMO_LOGIN: '1',
+      BEACON_RATE_LIMIT_PER_MINUTE: '0',
+      IP_RATE_LIMIT_PER_MINUTE: '0',
+      IP_DAILY_QUOTA: '0',
+    });
   });
   afterAll(() => server.close());
 
   const record = async (toolid: string, cookies: Record<string, string> = {}) => {
-    const res = await server.app.inject({ method: 'GET', url: `${API.getToolRecord}?toolid=${toolid}`, headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `${API.getToolRecord}?toolid=${toolid}`,
+      headers: {
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { ret: number; data: { score_pv: number; score: number; my_score: number } };
   };
   const rate = (toolid: string, score: unknown, cookies: Record<string, string> = {}, body?: string) =>
-    server.app.inject({ method: 'POST', url: API.addToolScore, headers: { ...callHeaders({ cookies }), 'content-type': 'text/plain;charset=UTF-8' }, payload: body ?? JSON.stringify({ toolid, score }) });
-  const pv = (toolid: unknown) => server.app.inject({ method: 'POST', url: API.addToolPV, headers: { ...callHeaders(), 'content-type': 'text/plain' }, payload: JSON.stringify({ toolid }) });
+    server.app.inject({
+      method: 'POST',
+      url: API.addToolScore,
+      headers: { ...callHeaders({ cookies }), 'content-type': 'text/plain;charset=UTF-8' },
+      payload: body ?? JSON.stringify({ toolid, score }),
+    });
+  const pv = (toolid: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: API.addToolPV,
+      headers: { ...callHeaders(), 'content-type': 'text/plain' },
+      payload: JSON.stringify({ toolid }),
+    });
 
   it('counts page views per tool, and refuses unknown tools', async () => {
     const first = await pv('qrcode');
@@ -33,7 +57,12 @@ describe.each(DATABASES)('page views and ratings on %s', (kind) => {
   });
 
   it('page views need the call headers like every POST', async () => {
-    const res = await server.app.inject({ method: 'POST', url: API.addToolPV, headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ toolid: 'qrcode' }) });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: API.addToolPV,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ toolid: 'qrcode' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('invalid timestamp');
   });
@@ -62,7 +91,9 @@ describe.each(DATABASES)('page views and ratings on %s', (kind) => {
       expect(parseErrorBody(res.body)?.code).toBe(1100);
     }
     expect((await rate('no_such_tool', 3, cookies)).statusCode).toBe(400);
-    expect((await rate('qrcode', 3, cookies, JSON.stringify({ toolid: 'qrcode', score: 3, admin: true }))).statusCode).toBe(400);
+    expect(
+      (await rate('qrcode', 3, cookies, JSON.stringify({ toolid: 'qrcode', score: 3, admin: true }))).statusCode,
+    ).toBe(400);
     expect((await rate('qrcode', 3, cookies, '{"toolid":"qrcode",')).statusCode).toBe(400);
     expect((await record('qrcode', cookies)).data).toEqual({ score_pv: 0, score: 0, my_score: 0 });
   });
@@ -89,7 +120,15 @@ describe.each(DATABASES)('page views and ratings on %s', (kind) => {
 
   it('a logged-out session can no longer rate', async () => {
     const { cookies } = await demoLogin(server.app);
-    const out = await server.app.inject({ method: 'GET', url: API.logout, headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const out = await server.app.inject({
+      method: 'GET',
+      url: API.logout,
+      headers: {
+        cookie: Object.entries(cookies)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('; '),
+      },
+    });
     expect(out.statusCode).toBe(200);
     expect((await rate('qrcode', 2, cookies)).statusCode).toBe(401);
   });
@@ -97,12 +136,15 @@ describe.each(DATABASES)('page views and ratings on %s', (kind) => {
   it('N users rating at once: the count and the average are exact', async () => {
     const n = 40;
     const tool = 'qrcode';
-    const rows = () => server.db.kysely.selectFrom('tool_ratings').select(['score']).where('tool_id', '=', tool).execute();
+    const rows = () =>
+      server.db.kysely.selectFrom('tool_ratings').select(['score']).where('tool_id', '=', tool).execute();
     const before = await rows();
     const users = await Promise.all(Array.from({ length: n }, () => demoLogin(server.app)));
     const scores = users.map((_, i) => (i % 5) + 1);
     // Each user also tries a second time at once: exactly one of each pair may win.
-    const results = await Promise.all(users.flatMap((u, i) => [rate(tool, scores[i], u.cookies), rate(tool, 6 - scores[i], u.cookies)]));
+    const results = await Promise.all(
+      users.flatMap((u, i) => [rate(tool, scores[i], u.cookies), rate(tool, 6 - scores[i], u.cookies)]),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(n);
     expect(statuses.filter((s) => s === 409)).toHaveLength(n);

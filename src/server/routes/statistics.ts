@@ -15,7 +15,10 @@ const reportSchema = {
   },
 } as const;
 
-const retCodeOnly = { type: 'object', properties: { header: { type: 'object', properties: { retCode: { type: 'integer' } } } } } as const;
+const retCodeOnly = {
+  type: 'object',
+  properties: { header: { type: 'object', properties: { retCode: { type: 'integer' } } } },
+} as const;
 
 /** Usage statistics: the "helped N people" count and one report per tool use. */
 export async function statisticsRoutes(app: FastifyInstance) {

@@ -1,5 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startTestServer, type TestServer } from '../test-support.js';
+import { buildApp } from '../app.js';
+import { loadTools, loadToolServers } from '../registry.js';
+import { DATABASES, freshDatabase, startTestServer, type TestServer } from '../test-support.js';
 
 describe.each(DATABASES)('tool list on %s', (kind) => {
   let server: TestServer;
@@ -33,5 +39,52 @@ describe.each(DATABASES)('tool list on %s', (kind) => {
     const res = await server.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatch(/^\d+,/);
+  });
+});
+
+describe('renamed tools', () => {
+  it('answers an old slug with a permanent redirect to the new page, query kept', async () => {
+    const { config, db, dispose } = await freshDatabase('sqlite');
+    const [qrcode] = (await loadTools()).filter((t) => t.slug === 'qrcode');
+    const app = await buildApp({ config, db, tools: [{ ...qrcode, redirectFrom: ['qr_old', 'makeqr'] }] });
+    try {
+      for (const [url, location] of [
+        ['/qr_old.html', '/qrcode.html'],
+        ['/makeqr.html?callfrom=share_wx&x=1', '/qrcode.html?callfrom=share_wx&x=1'],
+      ]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(301);
+        expect(res.headers.location).toBe(location);
+      }
+      expect((await app.inject({ method: 'GET', url: '/qr_older.html' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await dispose();
+    }
+  });
+});
+
+describe('tool servers', () => {
+  it('finds every tools/<slug>/server.ts and the app registers its routes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tools-'));
+    mkdirSync(path.join(dir, 'with_server'));
+    mkdirSync(path.join(dir, 'without_server'));
+    writeFileSync(
+      path.join(dir, 'with_server', 'server.ts'),
+      "export default async function (app) { app.get('/api/with_server/ping', async () => ({ ret: 0, data: 'pong' })); }\n",
+    );
+    try {
+      const servers = await loadToolServers(dir);
+      expect(servers.map((s) => s.slug)).toEqual(['with_server']);
+      const app = Fastify();
+      await app.register(servers[0].plugin);
+      expect((await app.inject({ method: 'GET', url: '/api/with_server/ping' })).json()).toEqual({
+        ret: 0,
+        data: 'pong',
+      });
+      await app.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,16 @@ export async function toolRoutes(app: FastifyInstance) {
 
   app.get('/api/get_tool_list', async () => ({ ret: 0, data: list }));
 
+  // A renamed tool keeps its old links: `/{old}.html` moves permanently to `/{slug}.html`, query kept.
+  for (const tool of app.deps.tools) {
+    for (const old of tool.redirectFrom ?? []) {
+      app.get(`/${old}.html`, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(`/${tool.slug}.html${query >= 0 ? request.url.slice(query) : ''}`, 301);
+      });
+    }
+  }
+
   // Tool icons live in their tool's folder; only a registered slug is ever read.
   app.get<{ Params: { slug: string } }>('/icons/:slug', async (request, reply) => {
     const slug = request.params.slug.replace(/\.svg$/, '');

@@ -34,13 +34,38 @@ function png(width: number, height: number, declared?: { width: number; height: 
   ihdr.writeUInt32BE(declared?.height ?? height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
   const raw = Buffer.alloc((width + 1) * height, 0);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 /** A JPEG start with an APP0 segment and a SOF0 declaring `width`×`height`. */
 function jpegHeader(width: number, height: number): Buffer {
   const app0 = [0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+    1,
+    0x11,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 
@@ -56,7 +81,12 @@ async function multipart(parts: Part[]) {
   const form = new FormData();
   for (const p of parts) {
     if (typeof p.value === 'string' && p.filename === undefined) form.append(p.name, p.value);
-    else form.append(p.name, new Blob([p.value as BlobPart], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'blob');
+    else
+      form.append(
+        p.name,
+        new Blob([p.value as BlobPart], { type: p.type ?? 'application/octet-stream' }),
+        p.filename ?? 'blob',
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
@@ -76,11 +106,22 @@ describe.each(DATABASES)('upload on %s', (kind) => {
 
   async function upload(parts: Part[], headers: Record<string, string> = callHeaders()) {
     const body = await multipart(parts);
-    return server.app.inject({ method: 'POST', url: UPLOAD_URL, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    return server.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   }
-  const file = (value: Uint8Array | string, filename = 'a.png', type?: string): Part => ({ name: 'file_data', value: typeof value === 'string' ? new TextEncoder().encode(value) : value, filename, type });
+  const file = (value: Uint8Array | string, filename = 'a.png', type?: string): Part => ({
+    name: 'file_data',
+    value: typeof value === 'string' ? new TextEncoder().encode(value) : value,
+    filename,
+    type,
+  });
   const get = (url: string) => server.app.inject({ method: 'GET', url });
-  const storedFiles = () => (existsSync(uploadsDir(server.config.dataDir)) ? readdirSync(uploadsDir(server.config.dataDir)) : []);
+  const storedFiles = () =>
+    existsSync(uploadsDir(server.config.dataDir)) ? readdirSync(uploadsDir(server.config.dataDir)) : [];
 
   function expectRefused(res: { statusCode: number; body: string }, status: number, code: number, detail?: string) {
     expect(res.statusCode).toBe(status);
@@ -117,7 +158,9 @@ describe.each(DATABASES)('upload on %s', (kind) => {
   it('uses custom_name for the served name (UTF-8 kept, extension from the content)', async () => {
     const res = await upload([{ name: 'custom_name', value: '我的 图片.jpg' }, file(png(2, 2), 'x.png')]);
     const served = await get(res.json().tempUrl);
-    expect(served.headers['content-disposition']).toBe(`inline; filename="__ __.png"; filename*=UTF-8''${encodeURIComponent('我的 图片.png')}`);
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="__ __.png"; filename*=UTF-8''${encodeURIComponent('我的 图片.png')}`,
+    );
   });
 
   it('types a file by its content, not its name', async () => {
@@ -158,14 +201,29 @@ describe.each(DATABASES)('upload on %s', (kind) => {
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {
     // A valid PNG whose header claims 100000×100000 pixels (10 gigapixels).
-    expectRefused(await upload([file(png(8, 8, { width: 100_000, height: 100_000 }), 'bomb.png')]), 413, 1200, 'image dimensions too large');
-    expectRefused(await upload([file(jpegHeader(65_000, 65_000), 'bomb.jpg')]), 413, 1200, 'image dimensions too large');
+    expectRefused(
+      await upload([file(png(8, 8, { width: 100_000, height: 100_000 }), 'bomb.png')]),
+      413,
+      1200,
+      'image dimensions too large',
+    );
+    expectRefused(
+      await upload([file(jpegHeader(65_000, 65_000), 'bomb.jpg')]),
+      413,
+      1200,
+      'image dimensions too large',
+    );
     // Just within UPLOAD_MAX_PIXELS (40 MP) passes.
     expect((await upload([file(jpegHeader(8000, 5000), 'ok.jpg')])).statusCode).toBe(200);
   });
 
   it('refuses an image whose header cannot be read', async () => {
-    expectRefused(await upload([file(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'cut.jpg')]), 400, 1200, 'unreadable image');
+    expectRefused(
+      await upload([file(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]), 'cut.jpg')]),
+      400,
+      1200,
+      'unreadable image',
+    );
   });
 
   it('refuses HTML and SVG with script, whatever their names', async () => {
@@ -176,7 +234,8 @@ describe.each(DATABASES)('upload on %s', (kind) => {
       ['\uFEFF  \n<script>alert(1)</script>', 'notes.txt'],
       ['hello <svg onload=alert(1)>', 'notes.txt'],
     ];
-    for (const [content, name] of hostile) expectRefused(await upload([file(content, name)]), 415, 1200, 'unsupported file type');
+    for (const [content, name] of hostile)
+      expectRefused(await upload([file(content, name)]), 415, 1200, 'unsupported file type');
   });
 
   it('refuses unknown binary content', async () => {
@@ -197,20 +256,35 @@ describe.each(DATABASES)('upload on %s', (kind) => {
 
   it('refuses malformed requests with the catalogue', async () => {
     expectRefused(await upload([{ name: 'custom_name', value: 'a.png' }]), 400, 1100, 'file_data is required');
-    expectRefused(await upload([{ name: 'other', value: png(2, 2), filename: 'a.png' }]), 400, 1100, 'unexpected file field');
+    expectRefused(
+      await upload([{ name: 'other', value: png(2, 2), filename: 'a.png' }]),
+      400,
+      1100,
+      'unexpected file field',
+    );
     expectRefused(await upload([{ name: 'admin', value: 'true' }, file(png(2, 2))]), 400, 1100, 'unexpected field');
     const two = await upload([file(png(2, 2)), file(png(2, 2), 'b.png')]);
     expect(two.statusCode).toBeGreaterThanOrEqual(400);
     expect(two.statusCode).toBeLessThan(500);
     expect(parseErrorBody(two.body)?.code).toBe(1100);
-    const json = await server.app.inject({ method: 'POST', url: UPLOAD_URL, headers: { ...callHeaders(), 'content-type': 'application/json' }, payload: '{"file_data":"x"}' });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: { ...callHeaders(), 'content-type': 'application/json' },
+      payload: '{"file_data":"x"}',
+    });
     expectRefused(json, 415, 1100);
   });
 
   it('is a protected work call: timestamp, XSRF and token are checked', async () => {
     const body = await multipart([file(png(2, 2))]);
     const send = (headers: Record<string, string>) =>
-      server.app.inject({ method: 'POST', url: UPLOAD_URL, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+      server.app.inject({
+        method: 'POST',
+        url: UPLOAD_URL,
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     expectRefused(await send(callHeaders({ skewS: -3600 })), 400, 1100, 'invalid timestamp');
     const noXsrf = callHeaders();
     delete noXsrf['x-xsrf-token'];
@@ -227,12 +301,18 @@ describe.each(DATABASES)('upload on %s', (kind) => {
     const url: string = res.json().tempUrl;
     const id = url.split('/').pop()!;
     // Time is up for this row: it is no longer served, even before the sweep.
-    await server.db.kysely.updateTable('uploads').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    await server.db.kysely
+      .updateTable('uploads')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
     expectRefused(await get(url), 404, 1300);
     expect(storedFiles()).toContain(id);
     expect(await sweepExpiredUploads(server.app)).toBeGreaterThanOrEqual(1);
     expect(storedFiles()).not.toContain(id);
-    expect(await server.db.kysely.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.kysely.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('the sweep keeps files whose time is not up, and removes every file once UPLOAD_TTL_SECONDS has passed', async () => {

@@ -3,13 +3,17 @@
  * optional `custom_name` → `{header: {retCode: 0}, tempUrl}`. Files are typed by their content, size and
  * pixel limited, stored under the data directory with random names, served back only through their
  * unguessable URL (safe type, nosniff, Content-Disposition, a sandbox CSP) and deleted after UPLOAD_TTL_SECONDS.
+ * What one visitor and one IP may store is a byte bucket each (refilled over an hour), and all files together
+ * stay under the storage cap (storage/usage.ts). A body that is not well-formed multipart is a 400.
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { ErrorCodes } from '../../common/errors.js';
-import { replyError } from '../http/reply-error.js';
-import { contentDisposition, imageDimensions, safeFileName, sniffContent } from '../uploads/sniff.js';
+import { CatalogueError, replyError } from '../http/reply-error.js';
+import { uploadByteBuckets } from '../limits/policy.js';
+import { readDimensions } from '../../common/image-format.js';
+import { contentDisposition, safeFileName, sniffContent } from '../uploads/sniff.js';
 import { newUploadId, removeFilesOlderThan, removeUpload, saveUpload, uploadPath } from '../uploads/store.js';
 
 export const UPLOAD_URL = '/cgi-bin/tools/upload';
@@ -19,15 +23,8 @@ const TOLERATED_FIELDS = new Set(['userInfo']);
 /** How often expired files are looked for (at most; a short TTL sweeps more often). */
 const SWEEP_EVERY_MS = 60_000;
 
-class UploadRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: 1100 | 1200,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
+/** A refusal with its status and catalogue code. */
+class UploadRefused extends CatalogueError {}
 
 /** The served name: the visitor's name made safe, with the extension of what the file really is. */
 function servedName(requested: string, ext: string): string {
@@ -54,9 +51,12 @@ export async function uploadRoutes(app: FastifyInstance) {
   const limits = config.upload;
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
-  const timer = setInterval(() => {
-    sweepExpiredUploads(app).catch((error) => app.log.error({ err: error }, 'upload sweep failed'));
-  }, Math.min(SWEEP_EVERY_MS, limits.ttlSeconds * 1000));
+  const timer = setInterval(
+    () => {
+      sweepExpiredUploads(app).catch((error) => app.log.error({ err: error }, 'upload sweep failed'));
+    },
+    Math.min(SWEEP_EVERY_MS, limits.ttlSeconds * 1000),
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
@@ -69,22 +69,32 @@ export async function uploadRoutes(app: FastifyInstance) {
       const parts = request.parts({
         // preservePath: see the name as sent, so a name with path separators is refused rather than trimmed.
         preservePath: true,
-        limits: { fileSize: limits.maxBytes, files: 1, fields: 4, fieldSize: 2048, parts: 6, headerPairs: 50, fieldNameSize: 64 },
+        limits: {
+          fileSize: limits.maxBytes,
+          files: 1,
+          fields: 4,
+          fieldSize: 2048,
+          parts: 6,
+          headerPairs: 50,
+          fieldNameSize: 64,
+        },
       });
       for await (const part of parts) {
         if (part.type === 'file') {
-          if (part.fieldname !== FILE_FIELD) throw new UploadRefused(400, ErrorCodes.badRequest, `unexpected file field ${part.fieldname.slice(0, 32)}`);
+          if (part.fieldname !== FILE_FIELD)
+            throw new UploadRefused(400, ErrorCodes.badRequest, `unexpected file field ${part.fieldname.slice(0, 32)}`);
           bytes = await part.toBuffer();
           fileName = part.filename ?? '';
         } else if (part.fieldname === NAME_FIELD) {
-          if (typeof part.value !== 'string' || part.valueTruncated) throw new UploadRefused(400, ErrorCodes.badRequest, 'bad custom_name');
+          if (typeof part.value !== 'string' || part.valueTruncated)
+            throw new UploadRefused(400, ErrorCodes.badRequest, 'bad custom_name');
           customName = part.value;
         } else if (!TOLERATED_FIELDS.has(part.fieldname) || part.valueTruncated) {
           throw new UploadRefused(400, ErrorCodes.badRequest, `unexpected field ${part.fieldname.slice(0, 32)}`);
         }
       }
     } catch (error) {
-      return refuse(reply, error);
+      return refuse(reply, error, true);
     }
     try {
       if (!bytes) throw new UploadRefused(400, ErrorCodes.badRequest, 'file_data is required');
@@ -96,13 +106,30 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (!type) throw new UploadRefused(415, ErrorCodes.upload, 'unsupported file type');
       if (type.image) {
         // Read from the header, before anything decodes the image: a decompression bomb stops here.
-        const size = imageDimensions(type.image, bytes);
-        if (!size || size.width < 1 || size.height < 1) throw new UploadRefused(400, ErrorCodes.upload, 'unreadable image');
-        if (size.width * size.height > limits.maxPixels) throw new UploadRefused(413, ErrorCodes.upload, 'image dimensions too large');
+        const size = readDimensions(type.image, bytes);
+        if (!size || size.width < 1 || size.height < 1)
+          throw new UploadRefused(400, ErrorCodes.upload, 'unreadable image');
+        if (size.width * size.height > limits.maxPixels)
+          throw new UploadRefused(413, ErrorCodes.upload, 'image dimensions too large');
       }
+      // The visitor's and the IP's byte buckets, then room under the storage cap (StorageFull is a 507).
+      const caller = request.caller ?? { visitorId: null, ip: request.ip };
+      const taken = await app.limiter
+        .take(uploadByteBuckets(caller, limits, bytes.length), Date.now())
+        .catch((error) => {
+          request.log.error({ err: error }, 'rate limiter unavailable; upload let through');
+          return { ok: true } as const;
+        });
+      if (!taken.ok) throw new UploadRefused(429, ErrorCodes.rateTooHigh, undefined, taken.retryAfterS);
+      const release = await app.storage.reserve(bytes.length);
       const id = newUploadId();
       const now = Date.now();
-      await saveUpload(config.dataDir, id, bytes);
+      try {
+        await saveUpload(config.dataDir, id, bytes);
+      } catch (error) {
+        release();
+        throw error;
+      }
       try {
         await kysely
           .insertInto('uploads')
@@ -118,6 +145,7 @@ export async function uploadRoutes(app: FastifyInstance) {
           .execute();
       } catch (error) {
         await removeUpload(config.dataDir, id);
+        release();
         throw error;
       }
       return { header: { retCode: 0 }, tempUrl: `${UPLOAD_URL}/${id}` };
@@ -126,17 +154,36 @@ export async function uploadRoutes(app: FastifyInstance) {
     }
   });
 
-  function refuse(reply: FastifyReply, error: unknown) {
-    if (error instanceof UploadRefused) return replyError(reply, error.status, error.code, error.detail);
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) return replyError(reply, 413, ErrorCodes.upload, 'file too large');
+  /** Our refusals and multipart's own limits with their status; while parsing, anything else is a malformed body. */
+  function refuse(reply: FastifyReply, error: unknown, parsing = false) {
+    if (error instanceof CatalogueError) {
+      if (error.retryAfterS) reply.header('retry-after', String(error.retryAfterS));
+      return replyError(reply, error.statusCode, error.code, error.detail);
+    }
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+      return replyError(reply, 413, ErrorCodes.upload, 'file too large');
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return replyError(reply, status, ErrorCodes.badRequest, (error as Error).message.slice(0, 200));
+    if (status && status >= 400 && status < 500)
+      return replyError(reply, status, ErrorCodes.badRequest, (error as Error).message.slice(0, 200));
+    if (parsing) {
+      reply.log.info({ reason: (error as Error)?.message }, 'malformed multipart body');
+      return replyError(reply, 400, ErrorCodes.badRequest, 'malformed multipart body');
+    }
     throw error;
   }
 
   app.get<{ Params: { id: string } }>(
     `${UPLOAD_URL}/:id`,
-    { schema: { params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[a-f0-9]{32}$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', pattern: '^[a-f0-9]{32}$' } },
+        },
+      },
+    },
     async (request, reply) => {
       const row = await kysely
         .selectFrom('uploads')

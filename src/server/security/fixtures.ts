@@ -2,8 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 
 export function addWorkRoutes(app: FastifyInstance) {
-  const schema = { body: { type: 'object', required: ['n'], additionalProperties: false, properties: { n: { type: 'integer' } } } };
-  app.post('/api/test-work', { config: { work: true }, schema }, async (request) => ({ ret: 0, data: { caller: request.caller } }));
-  app.get('/api/test-work', { config: { work: true } }, async (request) => ({ ret: 0, data: { caller: request.caller } }));
+  const schema = {
+    body: { type: 'object', required: ['n'], additionalProperties: false, properties: { n: { type: 'integer' } } },
+  };
+  app.post('/api/test-work', { config: { work: true }, schema }, async (request) => ({
+    ret: 0,
+    data: { caller: request.caller },
+  }));
+  app.get('/api/test-work', { config: { work: true } }, async (request) => ({
+    ret: 0,
+    data: { caller: request.caller },
+  }));
   app.post('/api/test-plain', { schema }, async () => ({ ret: 0 }));
 }

@@ -30,7 +30,12 @@ describe.each(DATABASES)('call rules on %s', (kind) => {
   });
 
   const work = (headers: Record<string, string>, body: unknown = { n: 1 }) =>
-    server.app.inject({ method: 'POST', url: '/api/test-work', headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers }, payload: JSON.stringify(body) });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/test-work',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      payload: JSON.stringify(body),
+    });
 
   describe('getToken', () => {
     it('answers a token bound to a well-formed identity cookie, and sets the XSRF cookie when absent', async () => {
@@ -50,19 +55,32 @@ describe.each(DATABASES)('call rules on %s', (kind) => {
     });
 
     it('does not believe X-Forwarded-Proto unless TRUST_PROXY says so', async () => {
-      const res = await server.app.inject({ method: 'GET', url: API.getToken, headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: API.getToken,
+        headers: { 'x-forwarded-proto': 'https' },
+        remoteAddress: '127.0.0.1',
+      });
       // TRUST_PROXY is off by default, so the forwarded protocol is not believed.
       expect(setCookies(res).find((c) => c.startsWith(`${XSRF_COOKIE}=`))).not.toMatch(/Secure/);
     });
 
     it('keeps an XSRF cookie the visitor already has', async () => {
-      const res = await server.app.inject({ method: 'GET', url: API.getToken, cookies: { [XSRF_COOKIE]: 'existing-xsrf-value-123456' } });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: API.getToken,
+        cookies: { [XSRF_COOKIE]: 'existing-xsrf-value-123456' },
+      });
       expect(setCookies(res).some((c) => c.startsWith(`${XSRF_COOKIE}=`))).toBe(false);
     });
 
     it('makes a fresh visitor id when the identity cookie is missing or malformed', async () => {
       const ids = [];
-      const variants: Record<string, string>[] = [{}, { [IDENTITY_COOKIE]: 'no_user_id' }, { [IDENTITY_COOKIE]: 'bad value!' }];
+      const variants: Record<string, string>[] = [
+        {},
+        { [IDENTITY_COOKIE]: 'no_user_id' },
+        { [IDENTITY_COOKIE]: 'bad value!' },
+      ];
       for (const cookies of variants) {
         const res = await server.app.inject({ method: 'GET', url: API.getToken, cookies });
         const check = verifyToken(server.config.tokenSecret, res.json().data.token, Math.floor(Date.now() / 1000));
@@ -97,14 +115,20 @@ describe.each(DATABASES)('call rules on %s', (kind) => {
     });
 
     it('is not replaced when present', async () => {
-      const page = await server.app.inject({ method: 'GET', url: '/', cookies: { [XSRF_COOKIE]: 'existing-xsrf-value-123456' } });
+      const page = await server.app.inject({
+        method: 'GET',
+        url: '/',
+        cookies: { [XSRF_COOKIE]: 'existing-xsrf-value-123456' },
+      });
       expect(setCookies(page)).toEqual([]);
     });
   });
 
   describe('tokens on work calls', () => {
     it('accepts a valid token and counts the call against its visitor', async () => {
-      const token = (await server.app.inject({ method: 'GET', url: API.getToken, cookies: { [IDENTITY_COOKIE]: 'visitor-abc-123' } })).json().data.token;
+      const token = (
+        await server.app.inject({ method: 'GET', url: API.getToken, cookies: { [IDENTITY_COOKIE]: 'visitor-abc-123' } })
+      ).json().data.token;
       const res = await work(callHeaders({ auth: `Bearer ${token}` }));
       expect(res.statusCode).toBe(200);
       expect(res.json().data.caller).toEqual({ visitorId: 'visitor-abc-123', ip: '127.0.0.1' });
@@ -117,7 +141,11 @@ describe.each(DATABASES)('call rules on %s', (kind) => {
     });
 
     it('applies to GET work calls too', async () => {
-      const ok = await server.app.inject({ method: 'GET', url: '/api/test-work', headers: { authorization: DEFAULT_AUTH } });
+      const ok = await server.app.inject({
+        method: 'GET',
+        url: '/api/test-work',
+        headers: { authorization: DEFAULT_AUTH },
+      });
       expect(ok.statusCode).toBe(200);
       const no = await server.app.inject({ method: 'GET', url: '/api/test-work' });
       expect(no.statusCode).toBe(401);
@@ -145,7 +173,12 @@ describe.each(DATABASES)('call rules on %s', (kind) => {
     it('does not ask for a token on calls that do no work', async () => {
       const headers = callHeaders();
       delete headers.authorization;
-      const res = await server.app.inject({ method: 'POST', url: '/api/test-plain', headers: { ...headers, 'content-type': 'application/json' }, payload: { n: 1 } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/test-plain',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: { n: 1 },
+      });
       expect(res.statusCode).toBe(200);
     });
   });

@@ -52,7 +52,9 @@ async function guardPlugin(app: FastifyInstance) {
   app.decorate('limiter', limiter);
   app.addHook('onClose', () => limiter.close());
   if (!config.tokenSecretFromEnv) {
-    app.log.warn('TOKEN_SECRET is not set: tokens are signed with a random per-process secret (set it when running several instances)');
+    app.log.warn(
+      'TOKEN_SECRET is not set: tokens are signed with a random per-process secret (set it when running several instances)',
+    );
   }
 
   app.decorateRequest('caller', null);
@@ -80,8 +82,10 @@ async function guardPlugin(app: FastifyInstance) {
     const flags = request.routeOptions.config;
 
     if (STATE_CHANGING.has(request.method) && !flags.beacon) {
-      if (!timestampOk(request.headers[TIMESTAMP_HEADER], Date.now())) return replyError(reply, 400, ErrorCodes.badRequest, 'invalid timestamp');
-      if (!xsrfMatches(request.cookies[XSRF_COOKIE], request.headers[XSRF_HEADER])) return replyError(reply, 403, ErrorCodes.badRequest, 'invalid xsrf token');
+      if (!timestampOk(request.headers[TIMESTAMP_HEADER], Date.now()))
+        return replyError(reply, 400, ErrorCodes.badRequest, 'invalid timestamp');
+      if (!xsrfMatches(request.cookies[XSRF_COOKIE], request.headers[XSRF_HEADER]))
+        return replyError(reply, 403, ErrorCodes.badRequest, 'invalid xsrf token');
     }
 
     if (flags.work) {
@@ -91,7 +95,13 @@ async function guardPlugin(app: FastifyInstance) {
         const token = bearerToken(auth);
         const check = token ? verifyToken(config.tokenSecret, token, Math.floor(Date.now() / 1000)) : null;
         if (!check) return replyError(reply, 401, ErrorCodes.loginRequired, 'token required');
-        if (!check.ok) return replyError(reply, 401, ErrorCodes.loginRequired, check.reason === 'expired' ? 'token expired' : 'invalid token');
+        if (!check.ok)
+          return replyError(
+            reply,
+            401,
+            ErrorCodes.loginRequired,
+            check.reason === 'expired' ? 'token expired' : 'invalid token',
+          );
         visitorId = check.visitorId;
       }
       request.caller = { visitorId, ip: request.ip };
@@ -114,7 +124,8 @@ async function guardPlugin(app: FastifyInstance) {
     const flags = route.config ?? {};
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const changesState = methods.some((m) => STATE_CHANGING.has(m)) && !flags.beacon;
-    if (changesState || flags.work || flags.beacon || flags.beaconLimit) route.onRequest = [checkCall, ...hookList(route.onRequest)];
+    if (changesState || flags.work || flags.beacon || flags.beaconLimit)
+      route.onRequest = [checkCall, ...hookList(route.onRequest)];
     if (flags.work) route.preHandler = [...hookList(route.preHandler), checkQuota];
   });
 

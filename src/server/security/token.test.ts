@@ -7,7 +7,11 @@ const NOW = 1_800_000_000;
 describe('anonymous tokens', () => {
   it('verifies a token it signed and gives back the visitor id', () => {
     const token = signToken(SECRET, 'tbx_abcdefghijklmnopqrstuvwx_v1', NOW + 60);
-    expect(verifyToken(SECRET, token, NOW)).toEqual({ ok: true, visitorId: 'tbx_abcdefghijklmnopqrstuvwx_v1', expiresAt: NOW + 60 });
+    expect(verifyToken(SECRET, token, NOW)).toEqual({
+      ok: true,
+      visitorId: 'tbx_abcdefghijklmnopqrstuvwx_v1',
+      expiresAt: NOW + 60,
+    });
   });
 
   it('refuses a token signed with another secret, or with any part changed', () => {
@@ -15,7 +19,10 @@ describe('anonymous tokens', () => {
     expect(verifyToken('x'.repeat(64), token, NOW)).toEqual({ ok: false, reason: 'forged' });
     const [v, id, exp, sig] = token.split('.');
     expect(verifyToken(SECRET, [v, 'visitor-two', exp, sig].join('.'), NOW).ok).toBe(false);
-    expect(verifyToken(SECRET, [v, id, String(NOW + 999_999), sig].join('.'), NOW)).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyToken(SECRET, [v, id, String(NOW + 999_999), sig].join('.'), NOW)).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
     const flipped = sig[0] === 'A' ? `B${sig.slice(1)}` : `A${sig.slice(1)}`;
     expect(verifyToken(SECRET, [v, id, exp, flipped].join('.'), NOW)).toEqual({ ok: false, reason: 'forged' });
     expect(verifyToken(SECRET, [v, id, exp, sig.slice(1)].join('.'), NOW)).toEqual({ ok: false, reason: 'forged' });
@@ -28,7 +35,14 @@ describe('anonymous tokens', () => {
   });
 
   it('calls anything not shaped like a token malformed', () => {
-    for (const t of ['', 'abc', 'v2.visitor-one.1.sig', 'v1.bad id.1.sig', 'v1.visitor-one.soon.sig', 'v1.visitor-one.1.sig.extra']) {
+    for (const t of [
+      '',
+      'abc',
+      'v2.visitor-one.1.sig',
+      'v1.bad id.1.sig',
+      'v1.visitor-one.soon.sig',
+      'v1.visitor-one.1.sig.extra',
+    ]) {
       expect(verifyToken(SECRET, t, NOW)).toEqual({ ok: false, reason: 'malformed' });
     }
   });
@@ -37,7 +51,8 @@ describe('anonymous tokens', () => {
     expect(isVisitorId('tbx_abcdefghijklmnopqrstuvwx_v1')).toBe(true);
     expect(isVisitorId(newVisitorId())).toBe(true);
     expect(newVisitorId()).not.toBe(newVisitorId());
-    for (const v of ['no_user_id', 'short', 'has space in it', 'a.b.c.d.e.f', 'x'.repeat(65), undefined, 42]) expect(isVisitorId(v)).toBe(false);
+    for (const v of ['no_user_id', 'short', 'has space in it', 'a.b.c.d.e.f', 'x'.repeat(65), undefined, 42])
+      expect(isVisitorId(v)).toBe(false);
     expect(() => signToken(SECRET, 'no_user_id', NOW)).toThrow();
   });
 

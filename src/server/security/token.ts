@@ -28,7 +28,8 @@ export function signToken(secret: string, visitorId: string, expiresAt: number):
   return `${VERSION}.${visitorId}.${expiresAt}.${signature(secret, visitorId, expiresAt)}`;
 }
 
-export type TokenCheck = { ok: true; visitorId: string; expiresAt: number } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
+export type TokenCheck =
+  { ok: true; visitorId: string; expiresAt: number } | { ok: false; reason: 'malformed' | 'forged' | 'expired' };
 
 /** Checks the signature first, then the expiry (`nowS` in epoch seconds). */
 export function verifyToken(secret: string, token: string, nowS: number): TokenCheck {

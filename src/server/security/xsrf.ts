@@ -21,4 +21,10 @@ export function xsrfMatches(cookie: string | undefined, header: string | string[
 }
 
 /** Readable by the page's script (not HttpOnly), sent only by our own pages (SameSite=Strict), Secure over https. */
-export const XSRF_COOKIE_OPTIONS: CookieSerializeOptions = { path: '/', sameSite: 'strict', httpOnly: false, secure: 'auto', maxAge: 365 * 86_400 };
+export const XSRF_COOKIE_OPTIONS: CookieSerializeOptions = {
+  path: '/',
+  sameSite: 'strict',
+  httpOnly: false,
+  secure: 'auto',
+  maxAge: 365 * 86_400,
+};

@@ -28,7 +28,10 @@ describe('batcher', () => {
     calls[0].finish();
     await tick();
     expect(acked).toEqual([1, 2, 3]);
-    expect(calls.map((c) => c.items)).toEqual([[1, 2, 3], [4, 5]]);
+    expect(calls.map((c) => c.items)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     calls[1].finish();
     await gc.flushed();
     expect(acked).toEqual([1, 2, 3, 4, 5]);
@@ -72,5 +75,67 @@ describe('batcher', () => {
     const count = new Batcher<void, number>(async () => ++runs);
     expect(await Promise.all([count.add(), count.add(), count.add()])).toEqual([1, 1, 1]);
     expect(await count.add()).toBe(2);
+  });
+});
+
+describe('batcher isolation', () => {
+  it('retries a refused batch in halves so only the bad item fails', async () => {
+    const runs: number[][] = [];
+    const refused = new Error('refused');
+    const gc = new Batcher<number>(
+      async (items) => {
+        runs.push(items);
+        if (items.includes(13)) throw refused;
+      },
+      { isolate: (error) => error === refused },
+    );
+    const results = await Promise.allSettled([1, 2, 13, 4, 5].map((n) => gc.add(n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(runs[0]).toEqual([1, 2, 13, 4, 5]);
+    expect(
+      runs
+        .filter((r) => !r.includes(13))
+        .flat()
+        .sort(),
+    ).toEqual([1, 2, 4, 5]);
+  });
+
+  it('fails the whole batch for errors that are not about the data', async () => {
+    let runs = 0;
+    const gc = new Batcher<number>(
+      async () => {
+        runs++;
+        throw new Error('connection lost');
+      },
+      { isolate: () => false },
+    );
+    const results = await Promise.allSettled([1, 2, 3].map((n) => gc.add(n)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(runs).toBe(1);
+  });
+});
+
+describe('batcher concurrency', () => {
+  it('starts the next batch while one is running, up to the limit, and flushed() waits for all', async () => {
+    const { calls, write } = controlledWriter();
+    const gc = new Batcher(write, { concurrency: 2 });
+    const acked: number[] = [];
+    void gc.add(1).then(() => acked.push(1));
+    await tick();
+    void gc.add(2).then(() => acked.push(2));
+    await tick();
+    void gc.add(3).then(() => acked.push(3));
+    await tick();
+    // Two runs under way; the third item waits for a free slot.
+    expect(calls.map((c) => c.items)).toEqual([[1], [2]]);
+    calls[1].finish();
+    await tick();
+    expect(acked).toEqual([2]);
+    expect(calls.map((c) => c.items)).toEqual([[1], [2], [3]]);
+    const flushed = gc.flushed();
+    calls[0].finish();
+    calls[2].finish();
+    await flushed;
+    expect(acked.sort()).toEqual([1, 2, 3]);
   });
 });

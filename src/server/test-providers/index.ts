@@ -128,13 +128,17 @@ export async function startFakeProviders(): Promise<FakeProviders> {
 
   const qqApp = { appId: '101000001', appKey: `qqkey${hex(12)}` };
   const wxApp = { appId: `wx${hex(8).toLowerCase()}`, appSecret: `wxsecret${hex(12)}` };
-  const next = { qq: { key: 'qq-alice', nickname: '小企鹅' } as FakeUser, wx: { key: 'wx-bob', nickname: '微信小明' } as FakeUser };
+  const next = {
+    qq: { key: 'qq-alice', nickname: '小企鹅' } as FakeUser,
+    wx: { key: 'wx-bob', nickname: '微信小明' } as FakeUser,
+  };
   const qqCodes = new Map<string, QqCode>();
   const wxQrs = new Map<string, WxQr>();
   const wxCodes = new Map<string, WxCode>();
   const tokens = new Map<string, Token>();
 
-  const openidOf = (appId: string, user: FakeUser) => createHash('sha256').update(`${appId}:${user.key}`).digest('hex').slice(0, 32).toUpperCase();
+  const openidOf = (appId: string, user: FakeUser) =>
+    createHash('sha256').update(`${appId}:${user.key}`).digest('hex').slice(0, 32).toUpperCase();
   const newToken = (app: string, user: FakeUser, ttlS: number) => {
     const token = hex(16);
     tokens.set(token, { app, openid: openidOf(app, user), user, expires: Date.now() + ttlS * 1000 });
@@ -147,22 +151,25 @@ export async function startFakeProviders(): Promise<FakeProviders> {
 
   // Addresses are known once listening (routes are added first and read these when called).
   let base = '';
-  let qqBase = '';
   let wxOpen = '';
-  let wxApi = '';
 
   // ---------------- QQ Connect ----------------
   type Q = Record<string, string | undefined>;
   const qqError = (fmt: string | undefined, error: number, description: string) =>
-    fmt === 'json' ? JSON.stringify({ error, error_description: description }) : `callback( ${JSON.stringify({ error, error_description: description })} );\n`;
+    fmt === 'json'
+      ? JSON.stringify({ error, error_description: description })
+      : `callback( ${JSON.stringify({ error, error_description: description })} );\n`;
 
   app.get<{ Querystring: Q }>('/qq/oauth2.0/authorize', async (request, reply) => {
     const q = request.query;
     reply.type('text/html; charset=utf-8');
     if (q.response_type !== 'code') return page('QQ', '<p>错误码：100001 缺少参数 response_type</p>');
     if (q.client_id !== qqApp.appId) return page('QQ', '<p>错误码：100008 client id is illegal</p>');
-    if (!q.redirect_uri || !/^https?:\/\//.test(q.redirect_uri)) return page('QQ', '<p>错误码：100010 redirect uri is illegal</p>');
-    const hidden = ['client_id', 'redirect_uri', 'state'].map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`).join('');
+    if (!q.redirect_uri || !/^https?:\/\//.test(q.redirect_uri))
+      return page('QQ', '<p>错误码：100010 redirect uri is illegal</p>');
+    const hidden = ['client_id', 'redirect_uri', 'state']
+      .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`)
+      .join('');
     return page(
       'QQ帐号安全登录',
       `<div style="max-width:420px;margin:40px auto;padding:24px;border:1px solid #e5e5e5;border-radius:12px">
@@ -177,9 +184,16 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   app.get<{ Querystring: Q }>('/qq/oauth2.0/authorize/confirm', async (request, reply) => {
     const q = request.query;
     if (q.client_id !== qqApp.appId || !q.redirect_uri) return reply.status(400).send('bad request');
-    if (q.decision !== 'allow') return reply.redirect(withQuery(q.redirect_uri, { usercancel: '1', state: q.state ?? '' }), 302);
+    if (q.decision !== 'allow')
+      return reply.redirect(withQuery(q.redirect_uri, { usercancel: '1', state: q.state ?? '' }), 302);
     const code = hex(16);
-    qqCodes.set(code, { clientId: q.client_id, redirectUri: q.redirect_uri, user: { ...next.qq }, expires: Date.now() + CODE_TTL_MS, used: false });
+    qqCodes.set(code, {
+      clientId: q.client_id,
+      redirectUri: q.redirect_uri,
+      user: { ...next.qq },
+      expires: Date.now() + CODE_TTL_MS,
+      used: false,
+    });
     return reply.redirect(withQuery(q.redirect_uri, { code, state: q.state ?? '' }), 302);
   });
 
@@ -190,7 +204,8 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     if (q.client_id !== qqApp.appId) return qqError(q.fmt, 100008, 'client id is illegal');
     if (q.client_secret !== qqApp.appKey) return qqError(q.fmt, 100009, 'client secret is illegal');
     const code = q.code ? qqCodes.get(q.code) : undefined;
-    if (!code || code.expires <= Date.now() || code.clientId !== q.client_id) return qqError(q.fmt, 100019, 'code to access token error');
+    if (!code || code.expires <= Date.now() || code.clientId !== q.client_id)
+      return qqError(q.fmt, 100019, 'code to access token error');
     if (code.used) return qqError(q.fmt, 100020, 'code is reused error');
     if (code.redirectUri !== q.redirect_uri) return qqError(q.fmt, 100010, 'redirect uri is illegal');
     code.used = true;
@@ -215,8 +230,9 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     reply.type('application/json');
     const t = liveToken(q.access_token);
     if (!t) return { ret: 100016, msg: 'access token check failed' };
-    if (q.oauth_consumer_key !== t.app) return { ret: -22, msg: 'client request\'s parameters are invalid, invalid oauth_consumer_key' };
-    if (q.openid !== t.openid) return { ret: -1, msg: 'client request\'s parameters are invalid, invalid openid' };
+    if (q.oauth_consumer_key !== t.app)
+      return { ret: -22, msg: "client request's parameters are invalid, invalid oauth_consumer_key" };
+    if (q.openid !== t.openid) return { ret: -1, msg: "client request's parameters are invalid, invalid openid" };
     const avatar = (size: number) => `${base}/avatar/${encodeURIComponent(t.user.key)}.svg?s=${size}`;
     return {
       ret: 0,
@@ -243,16 +259,26 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const remember = (user: FakeUser) => userByKey.set(user.key, user);
 
   // ---------------- WeChat ----------------
-  app.get('/wxres/connect/zh_CN/htmledition/js/wxLogin.js', async (_request, reply) => reply.type('text/javascript').send(wxLoginScript(wxOpen)));
+  app.get('/wxres/connect/zh_CN/htmledition/js/wxLogin.js', async (_request, reply) =>
+    reply.type('text/javascript').send(wxLoginScript(wxOpen)),
+  );
 
   app.get<{ Querystring: Q }>('/wxopen/connect/qrconnect', async (request, reply) => {
     const q = request.query;
     reply.type('text/html; charset=utf-8');
     if (q.appid !== wxApp.appId) return page('微信登录', '<p data-testid="wx-error">参数错误（appid）</p>');
-    if (q.scope !== 'snsapi_login') return page('微信登录', '<p data-testid="wx-error">Scope 参数错误或没有 Scope 权限</p>');
-    if (!q.redirect_uri || !/^https?:\/\//.test(q.redirect_uri)) return page('微信登录', '<p data-testid="wx-error">redirect_uri 参数错误</p>');
+    if (q.scope !== 'snsapi_login')
+      return page('微信登录', '<p data-testid="wx-error">Scope 参数错误或没有 Scope 权限</p>');
+    if (!q.redirect_uri || !/^https?:\/\//.test(q.redirect_uri))
+      return page('微信登录', '<p data-testid="wx-error">redirect_uri 参数错误</p>');
     const uuid = hex(8).toLowerCase();
-    wxQrs.set(uuid, { appid: q.appid, redirectUri: q.redirect_uri, state: q.state ?? '', selfRedirect: q.self_redirect === 'true', status: 'waiting' });
+    wxQrs.set(uuid, {
+      appid: q.appid,
+      redirectUri: q.redirect_uri,
+      state: q.state ?? '',
+      selfRedirect: q.self_redirect === 'true',
+      status: 'waiting',
+    });
     const confirmUrl = `${wxOpen}/connect/confirm?uuid=${uuid}`;
     const qr = await QRCode.toDataURL(confirmUrl, { margin: 1, width: 220 });
     return page(
@@ -276,7 +302,8 @@ poll();
     const qr = request.query.uuid ? wxQrs.get(request.query.uuid) : undefined;
     if (!qr) return { status: 'expired' };
     if (qr.status === 'confirmed' || qr.status === 'cancelled') {
-      const params: Record<string, string> = qr.status === 'confirmed' ? { code: qr.code!, state: qr.state } : { state: qr.state };
+      const params: Record<string, string> =
+        qr.status === 'confirmed' ? { code: qr.code!, state: qr.state } : { state: qr.state };
       return { status: qr.status, self_redirect: qr.selfRedirect, redirect: withQuery(qr.redirectUri, params) };
     }
     return { status: qr.status };
@@ -323,7 +350,8 @@ poll();
     if (q.secret !== wxApp.appSecret) return { errcode: 40125, errmsg: 'invalid appsecret' };
     if (q.grant_type !== 'authorization_code') return { errcode: 40002, errmsg: 'invalid grant_type' };
     const code = q.code ? wxCodes.get(q.code) : undefined;
-    if (!code || code.expires <= Date.now() || code.appid !== q.appid) return { errcode: 40029, errmsg: 'invalid code' };
+    if (!code || code.expires <= Date.now() || code.appid !== q.appid)
+      return { errcode: 40029, errmsg: 'invalid code' };
     if (code.used) return { errcode: 40163, errmsg: 'code been used' };
     code.used = true;
     const access = newToken(wxApp.appId, code.user, 7200);
@@ -340,7 +368,8 @@ poll();
   app.get<{ Querystring: Q }>('/wxapi/sns/userinfo', async (request) => {
     const q = request.query;
     const t = liveToken(q.access_token);
-    if (!t || t.app !== wxApp.appId) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
+    if (!t || t.app !== wxApp.appId)
+      return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
     if (q.openid !== t.openid) return { errcode: 40003, errmsg: 'invalid openid' };
     return {
       openid: t.openid,
@@ -358,7 +387,8 @@ poll();
   app.get<{ Querystring: Q }>('/wxapi/sns/auth', async (request) => {
     const q = request.query;
     const t = liveToken(q.access_token);
-    if (!t || t.app !== wxApp.appId) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
+    if (!t || t.app !== wxApp.appId)
+      return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
     if (q.openid !== t.openid) return { errcode: 40003, errmsg: 'invalid openid' };
     return { errcode: 0, errmsg: 'ok' };
   });
@@ -384,9 +414,9 @@ poll();
 
   await app.listen({ port: 0, host: 'localhost' });
   base = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  qqBase = `${base}/qq`;
+  const qqBase = `${base}/qq`;
   wxOpen = `${base}/wxopen`;
-  wxApi = `${base}/wxapi`;
+  const wxApi = `${base}/wxapi`;
 
   return {
     qqBaseUrl: qqBase,

@@ -1,0 +1,29 @@
+/**
+ * The origin OAuth return addresses are built on (pure). Never simply the request's `Host` (or, behind a
+ * trusted proxy, `X-Forwarded-Host`): anyone can send another one and have the provider send a visitor's code
+ * there. It is PUBLIC_URL when set; else the request's host only when ALLOWED_HOSTS lists it; else, on a
+ * server listening on a loopback address (a developer's machine), a loopback request host. Otherwise null:
+ * no login is started.
+ */
+import { isLoopbackHost } from './config.js';
+
+export interface OriginRules {
+  publicUrl?: string;
+  /** Lower-case host names, with the port when it is not the scheme's default. */
+  allowedHosts: string[];
+  /** The address the server listens on (HOST). */
+  listenHost: string;
+}
+
+export function siteOrigin(
+  rules: OriginRules,
+  request: { protocol: string; host: string; hostname: string },
+): string | null {
+  if (rules.publicUrl) return rules.publicUrl;
+  const host = request.host.toLowerCase();
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host)) return null;
+  const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+  if (rules.allowedHosts.includes(host)) return origin;
+  if (isLoopbackHost(rules.listenHost) && isLoopbackHost(request.hostname)) return origin;
+  return null;
+}

@@ -1,0 +1,24 @@
+/** The queue's settings (TASK_* variables; the README's configuration table lists them). */
+import { availableParallelism } from 'node:os';
+import type { TasksConfig } from './types.js';
+
+/** A whole-number variable (at least `min`), or `fallback` when unset. */
+export function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number >= ${min}, got "${value}"`);
+  return n;
+}
+
+export function loadTasksConfig(env: NodeJS.ProcessEnv): TasksConfig {
+  return {
+    workers: whole(env, 'TASK_WORKERS', availableParallelism()),
+    ttlSeconds: whole(env, 'TASK_TTL_SECONDS', 3600, 1),
+    leaseSeconds: whole(env, 'TASK_LEASE_SECONDS', 30, 1),
+    maxAttempts: whole(env, 'TASK_MAX_ATTEMPTS', 3, 1),
+    maxBytes: whole(env, 'TASK_MAX_BYTES', 50_000_000, 1),
+    dailyLimit: whole(env, 'TASK_DAILY_LIMIT', 50),
+    pollMs: whole(env, 'TASK_POLL_MS', 1000, 10),
+  };
+}
