@@ -8,6 +8,13 @@ export const ERROR_CATALOGUE = {
   1101: '请登录使用，谢谢。',
   1200: '服务出错了，请稍后再试',
   1201: '好像没有检测到图片，请再次尝试',
+  // Ours (server tasks: a file refused for what it really is), in the 1201 style: a clear reason.
+  1202: '文件内容与格式不符或已损坏，请检查后重试',
+  1203: '文档已加密，请先取消密码再上传',
+  1204: '文件过大',
+  1205: '不支持当前格式的文件',
+  1206: '文档含有宏，为了安全不予处理',
+  1207: '文档处理超时，请换一个较小的文件再试',
   1300: '服务出错了，请稍后再试',
 } as const;
 
@@ -22,6 +29,12 @@ export const ErrorCodes = {
   loginRequired: 1101,
   upload: 1200,
   noImage: 1201,
+  notWhatItClaims: 1202,
+  encryptedDocument: 1203,
+  fileTooLarge: 1204,
+  unsupportedFormat: 1205,
+  macroDocument: 1206,
+  taskTimeout: 1207,
   notFound: 1300,
 } as const satisfies Record<string, ErrorCode>;
 

@@ -20,6 +20,8 @@ export interface ToolMeta {
   order: number;
   /** ISO date the tool was added; a tool newer than 60 days gets a "NEW" mark. */
   added?: string;
+  /** Old slugs of this tool: `/{old}.html` answers with a permanent redirect to `/{slug}.html`. */
+  redirectFrom?: string[];
 }
 
 export const SLUG_PATTERN = /^[a-z0-9_]+$/i;
@@ -32,9 +34,7 @@ export function defineTool(meta: ToolMeta): ToolMeta {
 export function sortTools(tools: ToolMeta[]): ToolMeta[] {
   return [...tools].sort(
     (a, b) =>
-      categoryIndex(a.category) - categoryIndex(b.category) ||
-      a.order - b.order ||
-      a.slug.localeCompare(b.slug),
+      categoryIndex(a.category) - categoryIndex(b.category) || a.order - b.order || a.slug.localeCompare(b.slug),
   );
 }
 

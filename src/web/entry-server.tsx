@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from './App.js';
 import { FEEDBACK_PATH, matchRoute, STATIC_PAGES, staticPagePath, type Route } from './routes.js';
-import { TOOLS, findTool, toolPageLoader } from './registry.js';
+import { TOOLS, findTool } from './registry.js';
+import { loadRoutePage, routeSources } from './route-page.js';
 import { createEmotionCache } from './emotion.js';
 import { CATEGORIES } from '../common/categories.js';
 import { toolPath } from '../common/tool-meta.js';
@@ -32,18 +32,19 @@ export interface Rendered {
   html: string;
   head: string;
   route: Route;
+  /** The source files of the chunks the page loads before it hydrates (scripts/prerender.ts preloads them). */
+  sources: string[];
 }
 
-/** Renders one URL to HTML in zh; a tool page's component is loaded through the same lazy loader the browser uses. */
+/** Renders one URL to HTML in zh; the page (and a tool's component) is loaded through the same loader the browser uses. */
 export async function render(url: string): Promise<Rendered> {
   const route = matchRoute(url, (slug) => Boolean(findTool(slug)));
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  let Tool: ComponentType | undefined;
-  if (route.kind === 'tool') Tool = (await toolPageLoader(route.slug)?.())?.default;
-  const html = renderToString(<App route={route} Tool={Tool} cache={cache} />);
+  const Page = await loadRoutePage(route);
+  const html = renderToString(<App Page={Page} cache={cache} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, head: headTags(route) + styles, route };
+  return { html, head: headTags(route) + styles, route, sources: routeSources(route) };
 }
 
 function escapeHtml(s: string): string {

@@ -22,7 +22,10 @@ describe('tool folders', () => {
     const files = readdirSync(path.join(TOOLS_DIR, folder));
     expect(files).toContain('meta.ts');
     expect(files).toContain('icon.svg');
-    expect(files.filter((f) => /^[A-Z]\w*Page\.tsx$/.test(f)), 'exactly one *Page.tsx').toHaveLength(1);
+    expect(
+      files.filter((f) => /^[A-Z]\w*Page\.tsx$/.test(f)),
+      'exactly one *Page.tsx',
+    ).toHaveLength(1);
     expect(files.filter((f) => /\.test\.tsx?$/.test(f)).length, 'tests').toBeGreaterThan(0);
   });
 });
@@ -41,22 +44,36 @@ describe('registry', () => {
     }
   });
 
-  it.each(TOOLS.map((t) => [t.slug, t] as const))('%s: a known category, names and texts in zh and en, a page', async (slug, tool) => {
-    expect(isCategoryId(tool.category), tool.category).toBe(true);
-    for (const text of [tool.name, tool.description]) {
-      expect(text.zh.trim()).not.toBe('');
-      expect(text.en.trim()).not.toBe('');
+  it('old slugs (redirectFrom) are well formed, unique, and never a live slug or a reserved name', () => {
+    const live = new Set(TOOLS.map((t) => t.slug));
+    const old = TOOLS.flatMap((t) => t.redirectFrom ?? []);
+    expect(new Set(old).size).toBe(old.length);
+    for (const slug of old) {
+      expect(slug).toMatch(SLUG_PATTERN);
+      expect(live.has(slug), slug).toBe(false);
+      expect(RESERVED_SLUGS).not.toContain(slug);
     }
-    expect(tool.intro.zh.length).toBeGreaterThan(0);
-    expect(tool.intro.en.length).toBeGreaterThan(0);
-    expect(tool.keywords.length).toBeGreaterThan(0);
-    expect(Number.isFinite(tool.order)).toBe(true);
-    if (tool.added) expect(Number.isNaN(Date.parse(tool.added))).toBe(false);
-    expect(findTool(slug)).toBe(tool);
-    expect(existsSync(path.join(TOOLS_DIR, slug, 'icon.svg'))).toBe(true);
-    const loader = toolPageLoader(slug);
-    expect(loader).toBeTypeOf('function');
   });
+
+  it.each(TOOLS.map((t) => [t.slug, t] as const))(
+    '%s: a known category, names and texts in zh and en, a page',
+    async (slug, tool) => {
+      expect(isCategoryId(tool.category), tool.category).toBe(true);
+      for (const text of [tool.name, tool.description]) {
+        expect(text.zh.trim()).not.toBe('');
+        expect(text.en.trim()).not.toBe('');
+      }
+      expect(tool.intro.zh.length).toBeGreaterThan(0);
+      expect(tool.intro.en.length).toBeGreaterThan(0);
+      expect(tool.keywords.length).toBeGreaterThan(0);
+      expect(Number.isFinite(tool.order)).toBe(true);
+      if (tool.added) expect(Number.isNaN(Date.parse(tool.added))).toBe(false);
+      expect(findTool(slug)).toBe(tool);
+      expect(existsSync(path.join(TOOLS_DIR, slug, 'icon.svg'))).toBe(true);
+      const loader = toolPageLoader(slug);
+      expect(loader).toBeTypeOf('function');
+    },
+  );
 
   it("the server's loadTools() and the web registry agree, in the same order", async () => {
     const server = await loadTools();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
-const DIRS = ['shell', 'home', 'pages', 'tool-page'];
+const DIRS = ['shell', 'home', 'pages', 'kit/frame', 'ui', 'share', 'login'];
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff]+/g;
 
 /** Source without comments (block, line and JSX comments), so documentation may quote the spec. */

@@ -9,7 +9,10 @@ export interface FeedbackSource {
 /** The query's host and path, cut to what the server accepts; missing ones are empty. */
 export function readSource(search: string): FeedbackSource {
   const q = new URLSearchParams(search);
-  const clean = (v: string | null, max: number) => Array.from((v ?? '').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')).slice(0, max).join('');
+  const clean = (v: string | null, max: number) =>
+    Array.from((v ?? '').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ''))
+      .slice(0, max)
+      .join('');
   return { host: clean(q.get('host'), FEEDBACK_LIMITS.host), path: clean(q.get('path'), FEEDBACK_LIMITS.path) };
 }
 

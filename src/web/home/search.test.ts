@@ -3,7 +3,12 @@ import type { ToolListItem } from '../../common/tool-meta.js';
 import { filterTools, isAcceptedSearchInput, SEARCH_DEBOUNCE_MS, stripRejectedSearchInput } from './search.js';
 
 const LIST: ToolListItem[] = [
-  { icon: '/icons/qrcode.svg', name: '二维码生成', keyword: '二维码|制作二维码|qrcode|QR Code Generator', path: 'qrcode' },
+  {
+    icon: '/icons/qrcode.svg',
+    name: '二维码生成',
+    keyword: '二维码|制作二维码|qrcode|QR Code Generator',
+    path: 'qrcode',
+  },
   { icon: '/icons/wordcount.svg', name: '字数计算', keyword: '字数|字数统计|Word Count', path: 'wordcount' },
   { icon: '/icons/x.svg', name: 'Percent_Calc#1', keyword: '', path: 'percent' },
 ];
@@ -43,7 +48,12 @@ describe('filterTools', () => {
   });
 
   it('skips malformed items instead of throwing', () => {
-    const bad = [null, { name: 5 }, { name: 'qr', path: 'ok' }, { name: 'x', keyword: null, path: 'y' }] as unknown as ToolListItem[];
+    const bad = [
+      null,
+      { name: 5 },
+      { name: 'qr', path: 'ok' },
+      { name: 'x', keyword: null, path: 'y' },
+    ] as unknown as ToolListItem[];
     expect(filterTools(bad, 'qr').map((t) => t.path)).toEqual(['ok']);
     expect(filterTools(bad, 'x').map((t) => t.path)).toEqual(['y']);
   });

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { zh } from './zh.js';
-import { en } from './en.js';
+import { format } from '../../common/messages.js';
+
+export { defineMessages, format } from '../../common/messages.js';
 
 export type Lang = 'zh' | 'en';
 export const LANGS: Lang[] = ['zh', 'en'];
@@ -8,16 +10,16 @@ export const LANG_STORAGE_KEY = 'toolbox_lang';
 
 export type Messages = { [K in keyof typeof zh]: string };
 export type MessageKey = keyof Messages;
-const dictionaries: Record<Lang, Messages> = { zh, en };
+/** zh is in every page; en is fetched when a visitor picks it (most never do). */
+const dictionaries: Partial<Record<Lang, Messages>> = { zh };
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, vars?: Record<string, string | number>): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+/** Makes `lang`'s strings available (call before switching to it). */
+export async function loadLang(lang: Lang): Promise<void> {
+  if (!dictionaries[lang]) dictionaries[lang] = (await import('./en.js')).en;
 }
 
 export function translate(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  return format(dictionaries[lang][key], vars);
+  return format((dictionaries[lang] ?? zh)[key], vars);
 }
 
 interface I18n {
@@ -45,11 +47,6 @@ export function I18nProvider(props: { lang: Lang; setLang: (lang: Lang) => void;
 
 export function useI18n(): I18n {
   return useContext(I18nContext);
-}
-
-/** Tool-local strings: `const msg = defineMessages({zh: {...}, en: {...}})`, then `useMessages(msg).key`. */
-export function defineMessages<T extends Record<string, string>>(m: { zh: T; en: { [K in keyof T]: string } }) {
-  return m as { zh: T; en: T };
 }
 
 export function useMessages<T extends Record<string, string>>(m: { zh: T; en: T }): T {

@@ -2,43 +2,25 @@
  * The general image helper: re-encodes an image, in a Worker with OffscreenCanvas where the browser has
  * one, otherwise on the main thread with a canvas element. Default: quality 0.5, JPEG.
  */
+import { createWorkerClient, type WorkerClient, type WorkerLike } from '../kit/worker/pool.js';
+import { CRASHED, JobFailed } from '../kit/worker/protocol.js';
 import { hasOffscreenCanvas } from './raster.js';
 import { transcodeHere, type TranscodeOptions } from './transcode.js';
-import type { TranscodeRequest, TranscodeResponse } from './image.worker.js';
+import type { TranscodeRequest } from './image.worker.js';
 
 export const DEFAULT_IMAGE_OPTIONS: TranscodeOptions = { quality: 0.5, type: 'image/jpeg' };
 
-let worker: Worker | null | undefined;
-let nextId = 1;
-const pending = new Map<number, { resolve: (b: Blob | null) => void; reject: (e: Error) => void }>();
+let client: WorkerClient<TranscodeRequest, Blob | null> | null | undefined;
 
-function getWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  worker = null;
-  if (typeof Worker === 'undefined' || !hasOffscreenCanvas()) return worker;
-  try {
-    const w = new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (event: MessageEvent<TranscodeResponse>) => {
-      const r = event.data;
-      const p = pending.get(r.id);
-      if (!p) return;
-      pending.delete(r.id);
-      if (r.ok) p.resolve(r.blob);
-      else p.reject(new Error(r.error));
-    };
-    w.onerror = () => {
-      // A worker that cannot start: fail what waits on it and use the main thread from now on.
-      worker = null;
-      for (const [id, p] of pending) {
-        pending.delete(id);
-        p.reject(new Error('worker failed'));
-      }
-    };
-    worker = w;
-  } catch {
-    worker = null;
-  }
-  return worker;
+function worker(): WorkerClient<TranscodeRequest, Blob | null> | null {
+  if (client !== undefined) return client;
+  client =
+    typeof Worker === 'undefined' || !hasOffscreenCanvas()
+      ? null
+      : createWorkerClient(
+          () => new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike,
+        );
+  return client;
 }
 
 /**
@@ -47,17 +29,14 @@ function getWorker(): Worker | null {
  */
 export async function transcodeImage(blob: Blob, options: Partial<TranscodeOptions> = {}): Promise<Blob | null> {
   const opts = { ...DEFAULT_IMAGE_OPTIONS, ...options };
-  const w = getWorker();
+  const w = worker();
   if (w) {
     try {
-      return await new Promise<Blob | null>((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        const request: TranscodeRequest = { id, blob, ...opts };
-        w.postMessage(request);
-      });
+      return await w.call({ blob, ...opts });
     } catch (error) {
-      if ((error as Error).message !== 'worker failed') throw error;
+      // A Worker that cannot start or died: the main thread does it (and does the next ones too).
+      if (!(error instanceof JobFailed && error.code === CRASHED)) throw error;
+      client = null;
     }
   }
   return transcodeHere(blob, opts);

@@ -49,7 +49,15 @@ describe('compressForUpload', () => {
   });
   it('turns a WebP into a JPEG', async () => {
     const transcode = vi.fn(async () => new Blob([new Uint8Array(50)], { type: 'image/jpeg' }));
-    const out = await compressForUpload(fileOf([...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)), 1000, 'a.webp', 'image/webp'), transcode);
+    const out = await compressForUpload(
+      fileOf(
+        [...'RIFF\0\0\0\0WEBPVP8 '].map((c) => c.charCodeAt(0)),
+        1000,
+        'a.webp',
+        'image/webp',
+      ),
+      transcode,
+    );
     expect(transcode).toHaveBeenCalledWith(expect.any(File), { type: 'image/jpeg', quality: 0.3 });
     expect(out).toMatchObject({ name: 'a.jpg', type: 'image/jpeg', size: 50 });
   });

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blobToDataUrl, context2d, decodeBitmap, encodeCanvas, fitWithin, makeCanvas, type AnyCanvas } from './raster.js';
+import {
+  blobToDataUrl,
+  context2d,
+  decodeBitmap,
+  encodeCanvas,
+  fitWithin,
+  makeCanvas,
+  type AnyCanvas,
+} from './raster.js';
 import { transcodeHere } from './transcode.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const fakeCanvas = (convertToBlob: () => Promise<Blob | null>) => ({ convertToBlob, getContext: () => null }) as unknown as AnyCanvas;
+const fakeCanvas = (convertToBlob: () => Promise<Blob | null>) =>
+  ({ convertToBlob, getContext: () => null }) as unknown as AnyCanvas;
 
 describe('image helper errors', () => {
   it("a canvas without a 2D context throws 'Canvas not initialized'", () => {
@@ -15,11 +24,35 @@ describe('image helper errors', () => {
     expect(() => makeCanvas(10, 10)).toThrow(new Error('Canvas not initialized'));
   });
   it("encoding that yields nothing, throws, or another format throws 'Encoding failed'", async () => {
-    await expect(encodeCanvas(fakeCanvas(async () => null), 'image/jpeg', 0.5)).rejects.toThrow(new Error('Encoding failed'));
-    await expect(encodeCanvas(fakeCanvas(async () => Promise.reject(new Error('x'))), 'image/jpeg', 0.5)).rejects.toThrow(new Error('Encoding failed'));
-    await expect(encodeCanvas(fakeCanvas(async () => new Blob(['x'], { type: 'image/png' })), 'image/webp', 0.5)).rejects.toThrow(new Error('Encoding failed'));
+    await expect(
+      encodeCanvas(
+        fakeCanvas(async () => null),
+        'image/jpeg',
+        0.5,
+      ),
+    ).rejects.toThrow(new Error('Encoding failed'));
+    await expect(
+      encodeCanvas(
+        fakeCanvas(async () => Promise.reject(new Error('x'))),
+        'image/jpeg',
+        0.5,
+      ),
+    ).rejects.toThrow(new Error('Encoding failed'));
+    await expect(
+      encodeCanvas(
+        fakeCanvas(async () => new Blob(['x'], { type: 'image/png' })),
+        'image/webp',
+        0.5,
+      ),
+    ).rejects.toThrow(new Error('Encoding failed'));
     const ok = new Blob(['x'], { type: 'image/jpeg' });
-    await expect(encodeCanvas(fakeCanvas(async () => ok), 'image/jpeg', 0.5)).resolves.toBe(ok);
+    await expect(
+      encodeCanvas(
+        fakeCanvas(async () => ok),
+        'image/jpeg',
+        0.5,
+      ),
+    ).resolves.toBe(ok);
   });
   it("a failing read throws 'Data URL reading failed'", async () => {
     class BrokenReader {

@@ -23,7 +23,10 @@ export function makeCanvas(width: number, height: number): AnyCanvas {
   return canvas;
 }
 
-export function context2d(canvas: AnyCanvas | null | undefined, options?: CanvasRenderingContext2DSettings): AnyContext {
+export function context2d(
+  canvas: AnyCanvas | null | undefined,
+  options?: CanvasRenderingContext2DSettings,
+): AnyContext {
   const ctx = canvas ? (canvas.getContext('2d', options) as AnyContext | null) : null;
   if (!ctx) throw new Error(CANVAS_NOT_INITIALIZED);
   return ctx;
@@ -47,7 +50,11 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
 }
 
 /** Draws a bitmap on a new canvas (white behind it when `opaque`, for formats without transparency). */
-export function drawBitmap(bitmap: ImageBitmap, opaque: boolean, maxSide = MAX_RASTER_SIDE): { canvas: AnyCanvas; ctx: AnyContext } {
+export function drawBitmap(
+  bitmap: ImageBitmap,
+  opaque: boolean,
+  maxSide = MAX_RASTER_SIDE,
+): { canvas: AnyCanvas; ctx: AnyContext } {
   const { width, height } = fitWithin(bitmap.width, bitmap.height, maxSide);
   const canvas = makeCanvas(width, height);
   const ctx = context2d(canvas, { willReadFrequently: true });
@@ -73,7 +80,7 @@ export async function blobToPixels(blob: Blob, maxSide = MAX_RASTER_SIDE): Promi
 
 /** Encodes a canvas; throws 'Encoding failed' when the browser produces nothing or another format. */
 export async function encodeCanvas(canvas: AnyCanvas, type: string, quality: number): Promise<Blob> {
-  let blob: Blob | null = null;
+  let blob: Blob | null;
   try {
     blob =
       'convertToBlob' in canvas
@@ -91,7 +98,8 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     try {
       const reader = new FileReader();
-      reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(DATA_URL_FAILED)));
+      reader.onload = () =>
+        typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(DATA_URL_FAILED));
       reader.onerror = () => reject(new Error(DATA_URL_FAILED));
       reader.readAsDataURL(blob);
     } catch {

@@ -18,16 +18,17 @@ const SAMPLES = {
 
 describe('image type by extension', () => {
   it('maps every supported extension', () => {
-    expect(['a.avif', 'a.gif', 'a.jpg', 'a.jpeg', 'a.png', 'a.jxl', 'a.webp', 'a.wp2', 'a.bmp'].map(imageTypeFromName)).toEqual([
-      'avif', 'gif', 'jpeg', 'jpeg', 'png', 'jxl', 'webp', 'wp2', 'bmp',
-    ]);
+    expect(
+      ['a.avif', 'a.gif', 'a.jpg', 'a.jpeg', 'a.png', 'a.jxl', 'a.webp', 'a.wp2', 'a.bmp'].map(imageTypeFromName),
+    ).toEqual(['avif', 'gif', 'jpeg', 'jpeg', 'png', 'jxl', 'webp', 'wp2', 'bmp']);
   });
   it('is case-insensitive and uses the last extension', () => {
     expect(imageTypeFromName('PHOTO.JPG')).toBe('jpeg');
     expect(imageTypeFromName('archive.png.zip')).toBeNull();
   });
   it('anything else is not an image', () => {
-    for (const name of ['a.svg', 'a.heic', 'a.tiff', 'a.pdf', 'png', '.png', 'noext', 'dir.png/file']) expect(isImageName(name)).toBe(false);
+    for (const name of ['a.svg', 'a.heic', 'a.tiff', 'a.pdf', 'png', '.png', 'noext', 'dir.png/file'])
+      expect(isImageName(name)).toBe(false);
   });
   it('extensionOf ignores folders', () => {
     expect(extensionOf('a.b/c')).toBe('');
@@ -57,10 +58,20 @@ describe('image type by content', () => {
 
 describe('content against extension', () => {
   it('content that contradicts the extension wins', () => {
-    expect(imageInfo('photo.png', SAMPLES.jpeg)).toEqual({ isImage: true, claimed: 'png', detected: 'jpeg', type: 'jpeg' });
+    expect(imageInfo('photo.png', SAMPLES.jpeg)).toEqual({
+      isImage: true,
+      claimed: 'png',
+      detected: 'jpeg',
+      type: 'jpeg',
+    });
   });
   it('undetected content keeps the extension type; a PNG is known by its extension', () => {
-    expect(imageInfo('a.png', new Uint8Array([1, 2, 3]))).toEqual({ isImage: true, claimed: 'png', detected: 'unknown', type: 'png' });
+    expect(imageInfo('a.png', new Uint8Array([1, 2, 3]))).toEqual({
+      isImage: true,
+      claimed: 'png',
+      detected: 'unknown',
+      type: 'png',
+    });
   });
   it('image content under a non-image name is not an image', () => {
     expect(imageInfo('a.txt', SAMPLES.png)).toEqual({ isImage: false, claimed: null, detected: 'png', type: null });

@@ -1,7 +1,8 @@
+import { theme } from '../theme.js';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-export const QQ_BLUE = '#12B7F5';
-export const WECHAT_GREEN = '#07C160';
+export const QQ_BLUE = theme.palette.brand.qq;
+export const WECHAT_GREEN = theme.palette.brand.wechat;
 
 /** A penguin in the button's text colour; its eyes take `eyeColor` (the button's background). */
 export function QqIcon({ eyeColor = QQ_BLUE, ...props }: SvgIconProps & { eyeColor?: string }) {

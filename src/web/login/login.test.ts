@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { nativeLoginType } from '../../common/login.js';
 import { canUseWeChatQr, defaultLoginTypes, panelButtons } from './browser.js';
-import { CLOSED, clickOutcome, panelReducer, tipText, lastLoginType, rememberLoginType, type PanelAction, type PanelState } from './panel.js';
-import { LOGGED_OUT, toLoginInfo } from './loginInfo.js';
+import {
+  CLOSED,
+  clickOutcome,
+  panelReducer,
+  tipText,
+  lastLoginType,
+  rememberLoginType,
+  type PanelAction,
+  type PanelState,
+} from './panel.js';
+import { LOGGED_OUT, toLoginInfo } from './login-info.js';
 import { returnAddress } from './providers.js';
 import { checkCtkParams, readNativeLogin } from './native.js';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const WECHAT_PHONE = `${IPHONE} MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN`;
 
 describe('browser check', () => {
@@ -81,20 +93,36 @@ describe('login panel rules', () => {
 
 describe('login info', () => {
   it('is a login only for a successful answer with a qbid', () => {
-    expect(toLoginInfo({ ret: 0, data: { qbid: 'u1', logo: 'https://a/x.png', nick_name: '小明' } })).toEqual({ isLogin: true, qbid: 'u1', logo: 'https://a/x.png', nick_name: '小明' });
+    expect(toLoginInfo({ ret: 0, data: { qbid: 'u1', logo: 'https://a/x.png', nick_name: '小明' } })).toEqual({
+      isLogin: true,
+      qbid: 'u1',
+      logo: 'https://a/x.png',
+      nick_name: '小明',
+    });
     expect(toLoginInfo({ ret: 0, data: { qbid: '' } })).toEqual(LOGGED_OUT);
     expect(toLoginInfo({ ret: 1101, data: null })).toEqual(LOGGED_OUT);
     expect(toLoginInfo({ ret: 1, data: { qbid: 'u1' } })).toEqual(LOGGED_OUT);
     expect(toLoginInfo({ imgApiError: true, errMsg: 'x' })).toEqual(LOGGED_OUT);
     expect(toLoginInfo(null)).toEqual(LOGGED_OUT);
-    expect(toLoginInfo({ ret: 0, data: { qbid: 'u2', logo: 5 } })).toEqual({ isLogin: true, qbid: 'u2', logo: '', nick_name: '' });
+    expect(toLoginInfo({ ret: 0, data: { qbid: 'u2', logo: 5 } })).toEqual({
+      isLogin: true,
+      qbid: 'u2',
+      logo: '',
+      nick_name: '',
+    });
   });
 });
 
 describe('return address', () => {
   it('is this page, without a previous login_error', () => {
-    expect(returnAddress({ pathname: '/wordcount.html', search: '' })).toEqual({ _path: '/wordcount.html', search: '' });
-    expect(returnAddress({ pathname: '/a.html', search: '?x=1&login_error=failed&y=2' })).toEqual({ _path: '/a.html', search: '?x=1&y=2' });
+    expect(returnAddress({ pathname: '/wordcount.html', search: '' })).toEqual({
+      _path: '/wordcount.html',
+      search: '',
+    });
+    expect(returnAddress({ pathname: '/a.html', search: '?x=1&login_error=failed&y=2' })).toEqual({
+      _path: '/a.html',
+      search: '?x=1&y=2',
+    });
     expect(returnAddress({ pathname: '', search: '?login_error=expired' })).toEqual({ _path: '/', search: '' });
   });
 });
@@ -108,7 +136,12 @@ describe('native login info', () => {
   });
 
   it('builds the check_ctk query from a logged-in host', () => {
-    expect(checkCtkParams({ isLogin: true, ctk: 'T', openid: 'O', appid: '101', mode: 1 })).toEqual({ ctk: 'T', openid: 'O', clientid: '101', logintype: 'qqsdk' });
+    expect(checkCtkParams({ isLogin: true, ctk: 'T', openid: 'O', appid: '101', mode: 1 })).toEqual({
+      ctk: 'T',
+      openid: 'O',
+      clientid: '101',
+      logintype: 'qqsdk',
+    });
     expect(checkCtkParams({ isLogin: true, ctk: 'T', openid: 'O', appid: 'wx1', mode: 3 })?.logintype).toBe('wx');
     expect(checkCtkParams({ isLogin: false, ctk: 'T', openid: 'O' })).toBeNull();
     expect(checkCtkParams({ isLogin: true, ctk: '', openid: 'O' })).toBeNull();
@@ -120,7 +153,15 @@ describe('native login info', () => {
     expect(await readNativeLogin({ login: { getLoginInfo: () => info } })).toEqual(info);
     expect(await readNativeLogin({ login: { getLoginInfo: () => Promise.resolve(info) } })).toEqual(info);
     expect(await readNativeLogin({ login: { getLoginInfo: () => undefined } }, 20)).toBeNull();
-    expect(await readNativeLogin({ login: { getLoginInfo: () => { throw new Error('no'); } } })).toBeNull();
+    expect(
+      await readNativeLogin({
+        login: {
+          getLoginInfo: () => {
+            throw new Error('no');
+          },
+        },
+      }),
+    ).toBeNull();
     expect(await readNativeLogin(undefined)).toBeNull();
     expect(await readNativeLogin({ app: {} })).toBeNull();
   });

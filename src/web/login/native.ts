@@ -12,7 +12,7 @@ import { API } from '../../common/protocol.js';
 import { nativeLoginType, type NativeLoginInfo } from '../../common/login.js';
 import { call, isApiError } from '../platform/request.js';
 import { HOST_TIMEOUT_MS, type HostBrowserApi } from '../platform/identity.js';
-import { getLoginInfo, refreshLoginInfo } from './loginInfo.js';
+import { getLoginInfo, refreshLoginInfo } from './login-info.js';
 
 export interface HostLoginApi {
   getLoginInfo?: (callback: (info: NativeLoginInfo) => void) => NativeLoginInfo | Promise<NativeLoginInfo> | void;
@@ -26,7 +26,10 @@ declare module '../platform/identity.js' {
 }
 
 /** The host's login info, or null when there is no host login API or it does not answer in time. */
-export function readNativeLogin(host: HostBrowserApi | undefined, timeoutMs = HOST_TIMEOUT_MS): Promise<NativeLoginInfo | null> {
+export function readNativeLogin(
+  host: HostBrowserApi | undefined,
+  timeoutMs = HOST_TIMEOUT_MS,
+): Promise<NativeLoginInfo | null> {
   const get = host?.login?.getLoginInfo;
   if (typeof get !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -40,7 +43,8 @@ export function readNativeLogin(host: HostBrowserApi | undefined, timeoutMs = HO
     const timer = setTimeout(() => finish(null), timeoutMs);
     try {
       const direct = get.call(host!.login, (info) => finish(info));
-      if (direct && typeof (direct as Promise<NativeLoginInfo>).then === 'function') (direct as Promise<NativeLoginInfo>).then(finish, () => finish(null));
+      if (direct && typeof (direct as Promise<NativeLoginInfo>).then === 'function')
+        (direct as Promise<NativeLoginInfo>).then(finish, () => finish(null));
       else if (direct && typeof direct === 'object') finish(direct as NativeLoginInfo);
     } catch {
       finish(null);
@@ -49,9 +53,17 @@ export function readNativeLogin(host: HostBrowserApi | undefined, timeoutMs = HO
 }
 
 /** The check_ctk query for a native login, or null when the host has no usable token. */
-export function checkCtkParams(info: NativeLoginInfo): { ctk: string; openid: string; clientid: string; logintype: 'wx' | 'qq' | 'qqsdk' } | null {
-  if (!info.isLogin || typeof info.ctk !== 'string' || !info.ctk || typeof info.openid !== 'string' || !info.openid) return null;
-  return { ctk: info.ctk, openid: info.openid, clientid: String(info.appid ?? ''), logintype: nativeLoginType(info.mode) };
+export function checkCtkParams(
+  info: NativeLoginInfo,
+): { ctk: string; openid: string; clientid: string; logintype: 'wx' | 'qq' | 'qqsdk' } | null {
+  if (!info.isLogin || typeof info.ctk !== 'string' || !info.ctk || typeof info.openid !== 'string' || !info.openid)
+    return null;
+  return {
+    ctk: info.ctk,
+    openid: info.openid,
+    clientid: String(info.appid ?? ''),
+    logintype: nativeLoginType(info.mode),
+  };
 }
 
 let synced = false;
@@ -60,7 +72,9 @@ let synced = false;
  * Once per page: listens to the host's login changes (reload) and, when the host is logged in but the
  * site is not, exchanges the host's token. Resolves true when that made a login.
  */
-export async function syncNativeLogin(host: HostBrowserApi | undefined = typeof window === 'undefined' ? undefined : window.browser): Promise<boolean> {
+export async function syncNativeLogin(
+  host: HostBrowserApi | undefined = typeof window === 'undefined' ? undefined : window.browser,
+): Promise<boolean> {
   if (synced) return false;
   synced = true;
   try {
@@ -73,7 +87,13 @@ export async function syncNativeLogin(host: HostBrowserApi | undefined = typeof 
   if (!params || !params.clientid) return false;
   if ((await getLoginInfo()).isLogin) return false;
   try {
-    const res = await call<{ ret: number; data?: unknown }>({ url: API.checkCtk, method: 'GET', params, silent: true, withUserInfo: false });
+    const res = await call<{ ret: number; data?: unknown }>({
+      url: API.checkCtk,
+      method: 'GET',
+      params,
+      silent: true,
+      withUserInfo: false,
+    });
     // On ret 0 with data the server has set the qq (or wx) login cookies with the new token.
     if (isApiError(res) || res.ret !== 0 || !res.data) return false;
   } catch (error) {

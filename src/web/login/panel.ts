@@ -26,7 +26,15 @@ export interface PanelState {
   view: 'choose' | 'wx' | 'busy';
 }
 
-export const CLOSED: PanelState = { open: false, tip: null, types: null, agreed: false, autoLogin: true, warning: false, view: 'choose' };
+export const CLOSED: PanelState = {
+  open: false,
+  tip: null,
+  types: null,
+  agreed: false,
+  autoLogin: true,
+  warning: false,
+  view: 'choose',
+};
 
 export type PanelAction =
   | { type: 'open'; tip?: string | null; types?: AllowedLoginTypes | null }
@@ -47,7 +55,14 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
   switch (action.type) {
     case 'open':
       // The agreement and auto login keep what the visitor chose the last time in this page.
-      return { ...state, open: true, tip: action.tip ?? null, types: action.types ?? null, warning: false, view: 'choose' };
+      return {
+        ...state,
+        open: true,
+        tip: action.tip ?? null,
+        types: action.types ?? null,
+        warning: false,
+        view: 'choose',
+      };
     case 'close':
       return { ...state, open: false, warning: false, view: 'choose' };
     case 'agree':
@@ -108,5 +123,9 @@ function subscribe(listener: () => void) {
 }
 
 export function usePanelState(): PanelState {
-  return useSyncExternalStore(subscribe, () => state, () => CLOSED);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
+  );
 }

@@ -11,9 +11,9 @@
 import { API } from '../../common/protocol.js';
 import { LOGIN_ERROR_PARAM, type LoginOptions, type LoginProvider, type LoginStart } from '../../common/login.js';
 import { call, isApiError } from '../platform/request.js';
-import { loadScript } from '../platform/loadScript.js';
+import { loadScript } from '../platform/load-script.js';
 import { isPc } from '../platform/tracking.js';
-import { toLoginInfo, type LoginInfo } from './loginInfo.js';
+import { toLoginInfo, type LoginInfo } from './login-info.js';
 
 export interface WxLoginOptions {
   self_redirect?: boolean;
@@ -54,7 +54,12 @@ export function takeLoginError(): string | null {
 
 export async function fetchLoginOptions(): Promise<LoginOptions> {
   try {
-    const res = await call<{ ret: number; data: LoginOptions }>({ url: API.loginOptions, method: 'GET', silent: true, withUserInfo: false });
+    const res = await call<{ ret: number; data: LoginOptions }>({
+      url: API.loginOptions,
+      method: 'GET',
+      silent: true,
+      withUserInfo: false,
+    });
     if (!isApiError(res) && res.ret === 0 && res.data) return res.data;
   } catch (error) {
     console.error('login options failed', error);
@@ -72,13 +77,21 @@ async function startLogin(type: LoginProvider, autoLogin: boolean): Promise<Logi
 }
 
 /** QQ: to the authorization page (the page unloads). */
-export async function loginWithQq(autoLogin: boolean, navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+export async function loginWithQq(
+  autoLogin: boolean,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
   const start = await startLogin('qq', autoLogin);
   navigate(start.url);
 }
 
 /** WeChat: its script draws the QR code into the element `containerId`. */
-export async function loginWithWeChat(autoLogin: boolean, containerId: string, scriptUrl: string, lang: 'zh' | 'en'): Promise<void> {
+export async function loginWithWeChat(
+  autoLogin: boolean,
+  containerId: string,
+  scriptUrl: string,
+  lang: 'zh' | 'en',
+): Promise<void> {
   const [start] = await Promise.all([startLogin('wx', autoLogin), loadScript(scriptUrl)]);
   if (typeof window.WxLogin !== 'function') throw new Error('wxLogin.js did not define WxLogin');
   if (!document.getElementById(containerId)) throw new Error('the QR code container is gone');

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CATEGORIES, type CategoryId } from '../../common/categories.js';
 import { useI18n } from '../i18n/index.js';
 import { TOOLS } from '../registry.js';
@@ -13,8 +12,12 @@ export function CategoryPage({ category }: { category: CategoryId }) {
   return (
     <Shell active={category}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mt: 3, mb: 2 }}>
-        <Typography component="h1" sx={{ fontSize: 22, fontWeight: 700 }}>{pick(meta)}</Typography>
-        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>{t(tools.length === 1 ? 'category.countOne' : 'category.count', { count: tools.length })}</Box>
+        <Box component="h1" sx={{ m: 0, fontSize: 22, fontWeight: 700, lineHeight: 1.5 }}>
+          {pick(meta)}
+        </Box>
+        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {t(tools.length === 1 ? 'category.countOne' : 'category.count', { count: tools.length })}
+        </Box>
       </Box>
       <ToolGrid tools={tools} />
     </Shell>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CATEGORIES } from '../../common/categories.js';
 import { useI18n } from '../i18n/index.js';
 import { TOOLS } from '../registry.js';
@@ -18,9 +17,19 @@ export function HomePage() {
         return (
           <Box key={c.id} component="section" sx={{ mt: 3 }} data-testid={`home-section-${c.id}`}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
-              <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{pick(c)}</Typography>
-              <Box component="a" href={categoryPath(c.id)}
-                sx={{ fontSize: 13, color: 'text.secondary', textDecoration: 'none', '&:hover': { color: 'primary.main', textDecoration: 'underline' } }}>
+              <Box component="h2" sx={{ m: 0, fontSize: 18, fontWeight: 700, lineHeight: 1.5 }}>
+                {pick(c)}
+              </Box>
+              <Box
+                component="a"
+                href={categoryPath(c.id)}
+                sx={{
+                  fontSize: 13,
+                  color: 'text.secondary',
+                  textDecoration: 'none',
+                  '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+                }}
+              >
                 {t(tools.length === 1 ? 'category.countOne' : 'category.count', { count: tools.length })} ›
               </Box>
             </Box>

@@ -12,16 +12,33 @@ export function LegalPage({ page }: { page: StaticPage }) {
   const doc = pick(LEGAL[page]);
   return (
     <Shell active={null}>
-      <Box component="article" data-testid={`legal-${page}`}
-        sx={{ maxWidth: 820, mx: 'auto', mt: { xs: 1, md: 2 }, bgcolor: SOFT_BG, borderRadius: 3, px: { xs: 2.5, md: 5 }, py: { xs: 3, md: 4.5 } }}>
-        <Typography component="h1" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700 }}>{doc.title}</Typography>
+      <Box
+        component="article"
+        data-testid={`legal-${page}`}
+        sx={{
+          maxWidth: 820,
+          mx: 'auto',
+          mt: { xs: 1, md: 2 },
+          bgcolor: SOFT_BG,
+          borderRadius: 3,
+          px: { xs: 2.5, md: 5 },
+          py: { xs: 3, md: 4.5 },
+        }}
+      >
+        <Typography component="h1" sx={{ fontSize: { xs: 22, md: 26 }, fontWeight: 700 }}>
+          {doc.title}
+        </Typography>
         <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.75 }}>{doc.updated}</Typography>
         <Typography sx={{ fontSize: 15, lineHeight: 1.9, mt: 2.5 }}>{doc.lead}</Typography>
         {doc.sections.map((section) => (
           <Box component="section" key={section.heading} sx={{ mt: 3 }}>
-            <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, mb: 1 }}>{section.heading}</Typography>
+            <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, mb: 1 }}>
+              {section.heading}
+            </Typography>
             {section.paragraphs.map((p) => (
-              <Typography key={p} sx={{ fontSize: 14.5, color: '#3b4252', lineHeight: 1.9, mb: 1 }}>{p}</Typography>
+              <Typography key={p} sx={{ fontSize: 14.5, color: 'text.primary', lineHeight: 1.9, mb: 1 }}>
+                {p}
+              </Typography>
             ))}
           </Box>
         ))}

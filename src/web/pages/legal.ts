@@ -1,19 +1,8 @@
 import type { StaticPage } from '../routes.js';
-import { AGREEMENT } from '../login/agreement.js';
+import { AGREEMENT } from './agreement.js';
+import type { LegalDocument } from './legal-document.js';
 
-/** One section of a legal page: a heading and its paragraphs. */
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface LegalDocument {
-  title: string;
-  /** Shown under the title. */
-  updated: string;
-  lead: string;
-  sections: LegalSection[];
-}
+export type { LegalDocument, LegalSection } from './legal-document.js';
 
 /** The privacy policy and the data rules / disclaimer, in both languages (picked with `useI18n().pick`). */
 export const LEGAL: Record<StaticPage, { zh: LegalDocument; en: LegalDocument }> = {
@@ -93,7 +82,9 @@ export const LEGAL: Record<StaticPage, { zh: LegalDocument; en: LegalDocument }>
         },
         {
           heading: '4. Local storage',
-          paragraphs: ['Your language choice, your ratings and the terms you accepted are kept in your browser’s local storage; clearing your browser data removes them.'],
+          paragraphs: [
+            'Your language choice, your ratings and the terms you accepted are kept in your browser’s local storage; clearing your browser data removes them.',
+          ],
         },
         {
           heading: '5. Third parties',
@@ -104,7 +95,9 @@ export const LEGAL: Record<StaticPage, { zh: LegalDocument; en: LegalDocument }>
         },
         {
           heading: '6. Contact',
-          paragraphs: ['Questions about this policy, or want the records tied to your identifier deleted? Tell us through the “Feedback” link on the right of every page.'],
+          paragraphs: [
+            'Questions about this policy, or want the records tied to your identifier deleted? Tell us through the “Feedback” link on the right of every page.',
+          ],
         },
       ],
     },
@@ -126,9 +119,7 @@ export const LEGAL: Record<StaticPage, { zh: LegalDocument; en: LegalDocument }>
         },
         {
           heading: '2. 使用限制',
-          paragraphs: [
-            '为保证服务稳定，部分工具有频率和每日次数限制。请勿以自动化方式大量调用、攻击或干扰本站。',
-          ],
+          paragraphs: ['为保证服务稳定，部分工具有频率和每日次数限制。请勿以自动化方式大量调用、攻击或干扰本站。'],
         },
         {
           heading: '3. 免责声明',

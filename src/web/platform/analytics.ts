@@ -8,7 +8,15 @@ import { version } from '../../../package.json';
 import { API, type AnalyticsEvent } from '../../common/protocol.js';
 import { beacon } from './beacon.js';
 import { getIdentity } from './identity.js';
-import { CLICK_EVENT, PAGE_VIEW_EVENT, baseExtra, batches, lastPathSegment, makeEvent, type PageContext } from './tracking.js';
+import {
+  CLICK_EVENT,
+  PAGE_VIEW_EVENT,
+  baseExtra,
+  batches,
+  lastPathSegment,
+  makeEvent,
+  type PageContext,
+} from './tracking.js';
 
 export const APP_VERSION: string = version;
 export const FLUSH_MS = 2000;
@@ -31,7 +39,11 @@ function pageContext(): PageContext {
 }
 
 /** Queues one event; `page` overrides the page identity, `extra` adds fields to the extra JSON. */
-export async function track(eventname: string, extra: Record<string, string | number> = {}, page?: string): Promise<void> {
+export async function track(
+  eventname: string,
+  extra: Record<string, string | number> = {},
+  page?: string,
+): Promise<void> {
   if (typeof window === 'undefined') return;
   const ctx = pageContext();
   const { guid } = await getIdentity();

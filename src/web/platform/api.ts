@@ -7,7 +7,12 @@ import { setAuthToken } from './http.js';
 /** The tool list for search; on failure it stays empty and the error is only logged. */
 export async function fetchToolList(): Promise<ToolListItem[]> {
   try {
-    const res = await call<{ ret: number; data: ToolListItem[] }>({ url: API.toolList, method: 'GET', silent: true, withUserInfo: false });
+    const res = await call<{ ret: number; data: ToolListItem[] }>({
+      url: API.toolList,
+      method: 'GET',
+      silent: true,
+      withUserInfo: false,
+    });
     return !isApiError(res) && res.ret === 0 && Array.isArray(res.data) ? res.data : [];
   } catch (error) {
     console.error('get_tool_list failed', error);
@@ -18,8 +23,15 @@ export async function fetchToolList(): Promise<ToolListItem[]> {
 /** The "helped N people" count; 0 when the call fails (the banner then hides). No alert. */
 export async function fetchStatistics(): Promise<number> {
   try {
-    const res = await call<{ header?: { retCode: number }; pvCount: number }>({ url: API.statistics, method: 'GET', silent: true, withUserInfo: false });
-    return !isApiError(res) && res.header?.retCode === 0 && Number.isFinite(res.pvCount) && res.pvCount > 0 ? res.pvCount : 0;
+    const res = await call<{ header?: { retCode: number }; pvCount: number }>({
+      url: API.statistics,
+      method: 'GET',
+      silent: true,
+      withUserInfo: false,
+    });
+    return !isApiError(res) && res.header?.retCode === 0 && Number.isFinite(res.pvCount) && res.pvCount > 0
+      ? res.pvCount
+      : 0;
   } catch (error) {
     console.error('get_statistics failed', error);
     return 0;
@@ -37,7 +49,11 @@ export interface ToolUse {
 export async function reportToolUse({ toolName, tabName = '', toolUrl }: ToolUse): Promise<boolean> {
   const url = (toolUrl ?? `${location.origin}${location.pathname}`).split(/[?#]/)[0];
   try {
-    const res = await call<{ header?: { retCode: number } }>({ url: API.report, params: { toolUrl: url, toolName, tabName }, silent: true });
+    const res = await call<{ header?: { retCode: number } }>({
+      url: API.report,
+      params: { toolUrl: url, toolName, tabName },
+      silent: true,
+    });
     return !isApiError(res) && res.header?.retCode === 0;
   } catch (error) {
     console.error('tool report failed', error);
@@ -50,7 +66,11 @@ export const TOKEN_DELAY_MS = 1000;
 /** `GET /api/getToken`: on success later calls carry `Bearer <token>`; on failure they keep DEFAULT_AUTH. */
 export async function refreshToken(): Promise<boolean> {
   try {
-    const res = await call<{ ret: number; data?: { token?: unknown } }>({ url: API.getToken, method: 'GET', silent: true });
+    const res = await call<{ ret: number; data?: { token?: unknown } }>({
+      url: API.getToken,
+      method: 'GET',
+      silent: true,
+    });
     const token = !isApiError(res) && res.ret === 0 ? res.data?.token : undefined;
     if (typeof token === 'string' && token !== '') {
       setAuthToken(token);

@@ -13,7 +13,13 @@ export function beacon(url: string, data: unknown): boolean {
     // fall through to fetch
   }
   try {
-    void fetch(url, { method: 'POST', body: text, headers: { 'content-type': TEXT_PLAIN }, keepalive: true, credentials: 'same-origin' }).catch(() => {});
+    void fetch(url, {
+      method: 'POST',
+      body: text,
+      headers: { 'content-type': TEXT_PLAIN },
+      keepalive: true,
+      credentials: 'same-origin',
+    }).catch(() => {});
     return true;
   } catch {
     return false;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_COOKIE } from '../../common/protocol.js';
-import { ID_PREFIX, ID_SUFFIX, NO_USER_ID, ensureCookieUserId, isUserId, makeUserId, readHostIdentity, type CookieJar } from './identity.js';
+import {
+  ID_PREFIX,
+  ID_SUFFIX,
+  NO_USER_ID,
+  ensureCookieUserId,
+  isUserId,
+  makeUserId,
+  readHostIdentity,
+  type CookieJar,
+} from './identity.js';
 
 /** A cookie jar that remembers name=value and the attributes of every write, and can refuse domain cookies. */
 function fakeJar(initial = '', { refuseDomain = false, refuseAll = false } = {}) {
@@ -95,7 +104,12 @@ describe('ensureCookieUserId', () => {
     const { jar, values } = fakeJar();
     expect(ensureCookieUserId(jar, https, throwing)).toBe(NO_USER_ID);
     expect(values.size).toBe(0); // the failure value is not stored
-    const broken: CookieJar = { get: () => { throw new Error('blocked'); }, set: () => {} };
+    const broken: CookieJar = {
+      get: () => {
+        throw new Error('blocked');
+      },
+      set: () => {},
+    };
     expect(ensureCookieUserId(broken, https)).toBe(NO_USER_ID);
   });
 });
@@ -108,22 +122,47 @@ describe('readHostIdentity', () => {
   });
 
   it('reads guid, qua2 and qimei36 from the callback', async () => {
-    const host = { app: { getBrowserParam: (cb: (p: object) => void) => void setTimeout(() => cb({ guid: 'g1', qua2: 'QV=3', qimei36: 'q36' }), 5) } };
+    const host = {
+      app: {
+        getBrowserParam: (cb: (p: object) => void) =>
+          void setTimeout(() => cb({ guid: 'g1', qua2: 'QV=3', qimei36: 'q36' }), 5),
+      },
+    };
     expect(await readHostIdentity(host)).toEqual({ guid: 'g1', qua2: 'QV=3', qimei36: 'q36' });
   });
 
   it('accepts a returned value or promise and the older `qua` name', async () => {
-    expect(await readHostIdentity({ app: { getBrowserParam: () => ({ guid: 'g2', qua: 'Q1' }) } })).toEqual({ guid: 'g2', qua2: 'Q1', qimei36: '' });
-    expect(await readHostIdentity({ app: { getBrowserParam: () => Promise.resolve({ guid: 'g3' }) } })).toEqual({ guid: 'g3', qua2: '', qimei36: '' });
+    expect(await readHostIdentity({ app: { getBrowserParam: () => ({ guid: 'g2', qua: 'Q1' }) } })).toEqual({
+      guid: 'g2',
+      qua2: 'Q1',
+      qimei36: '',
+    });
+    expect(await readHostIdentity({ app: { getBrowserParam: () => Promise.resolve({ guid: 'g3' }) } })).toEqual({
+      guid: 'g3',
+      qua2: '',
+      qimei36: '',
+    });
   });
 
   it('waits for the callback when the host returns something else', async () => {
-    const host = { app: { getBrowserParam: (cb: (p: object) => void) => (setTimeout(() => cb({ guid: 'g4' }), 5), 17) as unknown as void } };
+    const host = {
+      app: {
+        getBrowserParam: (cb: (p: object) => void) => (setTimeout(() => cb({ guid: 'g4' }), 5), 17) as unknown as void,
+      },
+    };
     expect(await readHostIdentity(host)).toEqual({ guid: 'g4', qua2: '', qimei36: '' });
   });
 
   it('is null when the host throws, answers without a guid, or never answers', async () => {
-    expect(await readHostIdentity({ app: { getBrowserParam: () => { throw new Error('x'); } } })).toBeNull();
+    expect(
+      await readHostIdentity({
+        app: {
+          getBrowserParam: () => {
+            throw new Error('x');
+          },
+        },
+      }),
+    ).toBeNull();
     expect(await readHostIdentity({ app: { getBrowserParam: (cb) => cb({ guid: '  ' }) } })).toBeNull();
     expect(await readHostIdentity({ app: { getBrowserParam: () => undefined } }, 20)).toBeNull();
     expect(await readHostIdentity({ app: { getBrowserParam: () => Promise.reject(new Error('no')) } })).toBeNull();

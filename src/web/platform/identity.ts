@@ -10,7 +10,7 @@
  * "no host", and the cookie id is used.
  */
 import { IDENTITY_COOKIE, type UserInfo } from '../../common/protocol.js';
-import { parentDomain, readCookie, serializeCookie } from './cookies.js';
+import { parentDomain, readCookie, serializeCookie } from '../../common/cookies.js';
 import { ALNUM, randomString } from './random.js';
 
 export const ID_PREFIX = 'tbx_';
@@ -40,7 +40,9 @@ export type HostSaveImageResult = { ret?: number } | boolean | undefined;
 
 export interface HostBrowserApi {
   app?: {
-    getBrowserParam?: (callback: (param: HostBrowserParam) => void) => HostBrowserParam | Promise<HostBrowserParam> | void;
+    getBrowserParam?: (
+      callback: (param: HostBrowserParam) => void,
+    ) => HostBrowserParam | Promise<HostBrowserParam> | void;
     /** Save-to-gallery (spec section 7, "a browser JS API for save-to-gallery"); used by `image/save.ts`. */
     saveImage?: (options: HostSaveImageOptions, callback?: (result?: HostSaveImageResult) => void) => unknown;
   };
@@ -67,7 +69,10 @@ export function isUserId(value: string | null | undefined): value is string {
 }
 
 /** Asks the host app for its identity; null when there is no host API or it does not answer with a guid. */
-export function readHostIdentity(host: HostBrowserApi | undefined, timeoutMs = HOST_TIMEOUT_MS): Promise<UserInfo | null> {
+export function readHostIdentity(
+  host: HostBrowserApi | undefined,
+  timeoutMs = HOST_TIMEOUT_MS,
+): Promise<UserInfo | null> {
   const get = host?.app?.getBrowserParam;
   if (typeof get !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -104,7 +109,12 @@ export interface CookieJar {
  * the browser refuses that domain). `no_user_id` when no id can be made or the cookie cannot be kept;
  * that value is not stored, so the next visit tries again.
  */
-export function ensureCookieUserId(jar: CookieJar, location: { hostname: string; protocol: string }, makeId: () => string = makeUserId, now = Date.now()): string {
+export function ensureCookieUserId(
+  jar: CookieJar,
+  location: { hostname: string; protocol: string },
+  makeId: () => string = makeUserId,
+  now = Date.now(),
+): string {
   try {
     const existing = readCookie(jar.get(), IDENTITY_COOKIE);
     if (isUserId(existing)) return existing;
@@ -127,7 +137,8 @@ let cached: Promise<Identity> | null = null;
 
 /** This visitor's identity, worked out once per page. */
 export function getIdentity(): Promise<Identity> {
-  if (typeof window === 'undefined') return Promise.resolve({ guid: NO_USER_ID, qua2: '', qimei36: '', source: 'none' });
+  if (typeof window === 'undefined')
+    return Promise.resolve({ guid: NO_USER_ID, qua2: '', qimei36: '', source: 'none' });
   cached ??= readHostIdentity(window.browser).then((host) => {
     if (host) return { ...host, source: 'host' as const };
     const jar: CookieJar = { get: () => document.cookie, set: (c) => void (document.cookie = c) };

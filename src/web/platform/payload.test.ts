@@ -5,7 +5,9 @@ const userInfo = { guid: 'tbx_g', qimei36: 'q36', qua2: 'QV=3' };
 
 describe('buildPayload', () => {
   it('puts GET params in the query, userInfo as JSON text', () => {
-    expect(buildPayload('GET', { toolid: 7 }, userInfo)).toEqual({ query: { toolid: 7, userInfo: JSON.stringify(userInfo) } });
+    expect(buildPayload('GET', { toolid: 7 }, userInfo)).toEqual({
+      query: { toolid: 7, userInfo: JSON.stringify(userInfo) },
+    });
     expect(buildPayload('HEAD', {}, null)).toEqual({ query: {} });
   });
 
@@ -25,7 +27,12 @@ describe('buildPayload', () => {
 
   it('builds multipart form data in form mode, userInfo as a JSON string field', async () => {
     const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
-    const p = buildPayload('POST', { file_data: file, custom_name: 'x', n: 3, opts: { a: 1 }, skip: undefined, none: null }, userInfo, true);
+    const p = buildPayload(
+      'POST',
+      { file_data: file, custom_name: 'x', n: 3, opts: { a: 1 }, skip: undefined, none: null },
+      userInfo,
+      true,
+    );
     expect(p.contentType).toBeUndefined();
     const fd = p.body as FormData;
     expect(fd).toBeInstanceOf(FormData);

@@ -24,7 +24,12 @@ function sendsQuery(method: HttpMethod): boolean {
  * when `form` is set. `userInfo` (when given) joins the params: as an object inside a JSON body, as
  * JSON text in a query string or a form field.
  */
-export function buildPayload(method: HttpMethod, params: Params = {}, userInfo: UserInfo | null, form = false): Payload {
+export function buildPayload(
+  method: HttpMethod,
+  params: Params = {},
+  userInfo: UserInfo | null,
+  form = false,
+): Payload {
   if (sendsQuery(method)) {
     return { query: userInfo ? { ...params, userInfo: JSON.stringify(userInfo) } : { ...params } };
   }
@@ -40,7 +45,8 @@ export function buildPayload(method: HttpMethod, params: Params = {}, userInfo: 
 function appendField(fd: FormData, key: string, value: unknown): void {
   if (value === undefined || value === null) return;
   if (value instanceof Blob) fd.append(key, value);
-  else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob)) for (const v of value) fd.append(key, v as Blob);
+  else if (Array.isArray(value) && value.length > 0 && value.every((v) => v instanceof Blob))
+    for (const v of value) fd.append(key, v as Blob);
   else if (typeof value === 'object') fd.append(key, JSON.stringify(value));
   else fd.append(key, String(value));
 }

@@ -28,7 +28,14 @@ describe('randomString', () => {
   it('skips bytes that would bias the choice', () => {
     // 36 characters: bytes 252..255 are rejected, so the next byte is used instead.
     const bytes = [255, 252, 0, 253, 37];
-    const source = { getRandomValues: <T extends ArrayBufferView | null>(a: T) => { const u = a as unknown as Uint8Array; u.fill(0); u.set(bytes.slice(0, u.length)); return a; } };
+    const source = {
+      getRandomValues: <T extends ArrayBufferView | null>(a: T) => {
+        const u = a as unknown as Uint8Array;
+        u.fill(0);
+        u.set(bytes.slice(0, u.length));
+        return a;
+      },
+    };
     expect(randomString(2, LOWER_ALNUM, source)).toBe('ab');
   });
 

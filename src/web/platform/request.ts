@@ -5,13 +5,8 @@
  * (not with `silent`, never on localhost); a catalogue error resolves to `{imgApiError: true, errMsg}`,
  * any other failure rejects with a CallError.
  */
-import axios, { type AxiosProgressEvent, type ResponseType } from 'axios';
-import { getUserInfo } from './identity.js';
-import { http } from './http.js';
+import { isCancel, request, type ResponseType, type UploadProgress } from './http.js';
 import { buildPayload, type HttpMethod, type Params } from './payload.js';
-import { alertsAllowedOn, bodyText, describeHttpError, describeNetworkError, type ErrorDescription } from './httpErrors.js';
-import { showAlert } from './alerts.js';
-import { logError } from './beacon.js';
 
 export interface CallOptions {
   url: string;
@@ -26,7 +21,7 @@ export interface CallOptions {
   silent?: boolean;
   responseType?: ResponseType;
   signal?: AbortSignal;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onUploadProgress?: (event: UploadProgress) => void;
 }
 
 /** What a call resolves to when the server answers with a catalogue code. */
@@ -43,7 +38,11 @@ export function isApiError(value: unknown): value is ApiError {
 
 /** A failed call that is not a catalogue error: an unknown code, a bad clock, or no answer (status 0). */
 export class CallError extends Error {
-  constructor(message: string, readonly status: number, readonly body: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: string,
+  ) {
     super(message);
     this.name = 'CallError';
   }
@@ -51,10 +50,11 @@ export class CallError extends Error {
 
 export async function call<T = unknown>(options: CallOptions): Promise<T | ApiError> {
   const method = options.method ?? 'POST';
-  const userInfo = options.withUserInfo === false ? null : await getUserInfo();
+  // The identity module (cookie, host browser API) loads with the first call that carries userInfo.
+  const userInfo = options.withUserInfo === false ? null : await (await import('./identity.js')).getUserInfo();
   const payload = buildPayload(method, options.params, userInfo, options.form);
   try {
-    const res = await http.request<T>({
+    const res = await request<T>({
       url: options.url,
       method,
       params: payload.query,
@@ -66,26 +66,8 @@ export async function call<T = unknown>(options: CallOptions): Promise<T | ApiEr
     });
     return res.data;
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    return failed(error, method, options);
+    if (isCancel(error)) throw error;
+    // How a failure is described, logged and shown loads with the first failure.
+    return (await import('./call-failure.js')).failed(error, method, options);
   }
-}
-
-async function failed(error: unknown, method: HttpMethod, options: CallOptions): Promise<ApiError> {
-  const response = axios.isAxiosError(error) ? error.response : undefined;
-  let status = 0;
-  let body = '';
-  let description: ErrorDescription;
-  if (response) {
-    status = response.status;
-    body = response.data instanceof Blob ? await response.data.text() : bodyText(response.data);
-    description = describeHttpError(status, body);
-  } else {
-    body = error instanceof Error ? error.message : String(error);
-    description = describeNetworkError();
-  }
-  logError({ message: `${method} ${options.url} failed: ${status ? `HTTP ${status}` : body}`, url: options.url, status, body });
-  if (!options.silent && typeof location !== 'undefined' && alertsAllowedOn(location.hostname)) void showAlert(description.message);
-  if (description.known) return { imgApiError: true, errMsg: description.message, code: description.code, status };
-  throw new CallError(description.message, status, body);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baseExtra, batches, callfromOf, isPc, lastPathSegment, makeEvent, pageIdentity, referrerSource } from './tracking.js';
+import {
+  baseExtra,
+  batches,
+  callfromOf,
+  isPc,
+  lastPathSegment,
+  makeEvent,
+  pageIdentity,
+  referrerSource,
+} from './tracking.js';
 
 describe('pageIdentity', () => {
   it.each([
@@ -89,7 +98,13 @@ describe('events', () => {
   it('carries page, callfrom, is_pc and source in a JSON extra', () => {
     const event = makeEvent('qbtool_click', 'g1', '1.2.3', { ...baseExtra(ctx), tool: 'qrcode' });
     expect(event).toEqual({ eventname: 'qbtool_click', guid: 'g1', app_version: '1.2.3', extra: expect.any(String) });
-    expect(JSON.parse(event.extra)).toEqual({ page: 'qrcode', callfrom: 'share_wx', is_pc: 0, source: 'baidu', tool: 'qrcode' });
+    expect(JSON.parse(event.extra)).toEqual({
+      page: 'qrcode',
+      callfrom: 'share_wx',
+      is_pc: 0,
+      source: 'baidu',
+      tool: 'qrcode',
+    });
   });
 
   it('lets the page be given (page views use the last segment)', () => {

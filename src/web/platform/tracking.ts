@@ -1,6 +1,6 @@
 /** Pure pieces of analytics (spec section 7, "Analytics and monitoring"). */
 import type { AnalyticsEvent } from '../../common/protocol.js';
-import { parentDomain } from './cookies.js';
+import { parentDomain } from '../../common/cookies.js';
 
 export const PAGE_VIEW_EVENT = 'qbtool_pv';
 export const CLICK_EVENT = 'qbtool_click';
@@ -11,7 +11,10 @@ export const DIRECT_SOURCE = 'direct';
 
 /** Page identity: the url path without the leading slash and any `.html`, or `homepage`. */
 export function pageIdentity(pathname: string): string {
-  const page = pathname.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.html$/i, '');
+  const page = pathname
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '')
+    .replace(/\.html$/i, '');
   return page || HOMEPAGE;
 }
 
@@ -57,7 +60,8 @@ export function referrerSource(referrer: string, siteHostname: string): string {
   for (const [name, pattern] of SEARCH_ENGINES) if (pattern.test(host)) return name;
   const site = siteHostname.toLowerCase();
   const parent = parentDomain(site);
-  if (host === site || (parent !== undefined && `.${host}`.endsWith(parent))) return `${pageIdentity(url.pathname)}_self`;
+  if (host === site || (parent !== undefined && `.${host}`.endsWith(parent)))
+    return `${pageIdentity(url.pathname)}_self`;
   return host;
 }
 
@@ -79,7 +83,12 @@ export interface EventExtra {
 
 /** The `extra` fields every event carries. */
 export function baseExtra(ctx: PageContext, page = pageIdentity(ctx.pathname)): EventExtra {
-  return { page, callfrom: callfromOf(ctx.search), is_pc: isPc(ctx.userAgent), source: referrerSource(ctx.referrer, ctx.hostname) };
+  return {
+    page,
+    callfrom: callfromOf(ctx.search),
+    is_pc: isPc(ctx.userAgent),
+    source: referrerSource(ctx.referrer, ctx.hostname),
+  };
 }
 
 export function makeEvent(eventname: string, guid: string, appVersion: string, extra: EventExtra): AnalyticsEvent {

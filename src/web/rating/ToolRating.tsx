@@ -3,30 +3,62 @@
  * (`POST /api/addToolPV`) and reads the tool's record (average and count). Rating rules: rating.ts.
  * The stars are a radio group: Tab reaches it, the arrow keys point at a star, Enter or Space rates.
  */
+import { ErrorCodes } from '../../common/errors.js';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { format, useMessages } from '../i18n/index.js';
-import { useToast } from '../shell/Toast.js';
+import { useToast } from '../ui/Toast.js';
 import { storage } from '../platform/storage.js';
-import { refreshLoginInfo, useLoginInfo } from '../login/loginInfo.js';
+import { refreshLoginInfo, useLoginInfo } from '../login/login-info.js';
 import { openLoginPanel } from '../login/panel.js';
 import { addToolPV, addToolScore, getToolRecord, type ToolRecord } from './api.js';
-import { formatAverage, keyTarget, MAX_STARS, parseStoredScore, ratingMode, scoreKey, shownValue, STAR_OFF, STAR_ON, starFills, type StarFill } from './rating.js';
+import {
+  formatAverage,
+  keyTarget,
+  MAX_STARS,
+  parseStoredScore,
+  ratingMode,
+  scoreKey,
+  shownValue,
+  STAR_OFF,
+  STAR_ON,
+  starFills,
+  type StarFill,
+} from './rating.js';
 import { ratingMessages } from './messages.js';
 
-const STAR_PATH = 'M12 2.6l2.83 5.74 6.33.92-4.58 4.46 1.08 6.3L12 17.04 6.34 20.02l1.08-6.3L2.84 9.26l6.33-.92L12 2.6z';
+const STAR_PATH =
+  'M12 2.6l2.83 5.74 6.33.92-4.58 4.46 1.08 6.3L12 17.04 6.34 20.02l1.08-6.3L2.84 9.26l6.33-.92L12 2.6z';
 const STARS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 
 function Star({ fill }: { fill: StarFill }) {
   const svg = (color: string) => (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: '100%', height: '100%', display: 'block' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      sx={{ width: '100%', height: '100%', display: 'block' }}
+    >
       <path d={STAR_PATH} fill={color} stroke={color} strokeWidth="1.2" strokeLinejoin="round" />
     </Box>
   );
   return (
     <Box component="span" sx={{ position: 'relative', display: 'block', width: '100%', height: '100%' }}>
       {svg(fill === 'full' ? STAR_ON : STAR_OFF)}
-      {fill === 'half' && <Box component="span" sx={{ position: 'absolute', inset: 0, width: '50%', overflow: 'hidden', '& svg': { width: 'auto', height: '100%', aspectRatio: '1' } }}>{svg(STAR_ON)}</Box>}
+      {fill === 'half' && (
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            width: '50%',
+            overflow: 'hidden',
+            '& svg': { width: 'auto', height: '100%', aspectRatio: '1' },
+          }}
+        >
+          {svg(STAR_ON)}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -84,7 +116,7 @@ export function ToolRating({ toolid }: { toolid: string }) {
       setStored(score);
       setRecord(result.record);
       toast(m.thanks);
-    } else if (result.code === 1101) {
+    } else if (result.code === ErrorCodes.loginRequired) {
       // The server no longer knows this login.
       await refreshLoginInfo();
     } else {
@@ -120,7 +152,11 @@ export function ToolRating({ toolid }: { toolid: string }) {
   const count = record?.score_pv ?? 0;
 
   return (
-    <Box data-testid="rating" data-mode={mode} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap' }}>
+    <Box
+      data-testid="rating"
+      data-mode={mode}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap' }}
+    >
       <Box
         role="radiogroup"
         aria-label={m.group}
@@ -162,7 +198,7 @@ export function ToolRating({ toolid }: { toolid: string }) {
               cursor: canRate ? 'pointer' : 'default',
               transition: 'transform .12s',
               outline: 'none',
-              '&:focus-visible': { boxShadow: '0 0 0 2px #1f6feb' },
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
               ...(canRate ? { '&:hover': { transform: 'scale(1.12)' } } : {}),
             }}
           >
@@ -170,18 +206,54 @@ export function ToolRating({ toolid }: { toolid: string }) {
           </Box>
         ))}
       </Box>
-      <Box data-testid="rating-summary" sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'nowrap', display: 'flex', alignItems: 'baseline', gap: 0.75 }}>
+      <Box
+        data-testid="rating-summary"
+        sx={{
+          fontSize: 13,
+          color: 'text.secondary',
+          whiteSpace: 'nowrap',
+          display: 'flex',
+          alignItems: 'baseline',
+          gap: 0.75,
+        }}
+      >
         {count > 0 ? (
           <>
-            <Box component="span" data-testid="rating-average" sx={{ fontWeight: 700, fontSize: 15, color: '#1d2129' }}>{format(m.average, { score: formatAverage(average) })}</Box>
-            <Box component="span" data-testid="rating-count">{format(m.count, { count })}</Box>
+            <Box
+              component="span"
+              data-testid="rating-average"
+              sx={{ fontWeight: 700, fontSize: 15, color: 'text.primary' }}
+            >
+              {format(m.average, { score: formatAverage(average) })}
+            </Box>
+            <Box component="span" data-testid="rating-count">
+              {format(m.count, { count })}
+            </Box>
           </>
         ) : (
-          <Box component="span" data-testid="rating-none">{m.none}</Box>
+          <Box component="span" data-testid="rating-none">
+            {m.none}
+          </Box>
         )}
       </Box>
-      <Box id={`rating-hint-${toolid}`} data-testid="rating-hint" sx={{ position: 'absolute', width: '1px', height: '1px', m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-        {mode === 'locked' && mine !== null ? format(m.yours, { n: mine }) : mode === 'guest' ? m.loginToRate : m.pressToRate}
+      <Box
+        id={`rating-hint-${toolid}`}
+        data-testid="rating-hint"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          m: '-1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {mode === 'locked' && mine !== null
+          ? format(m.yours, { n: mine })
+          : mode === 'guest'
+            ? m.loginToRate
+            : m.pressToRate}
       </Box>
     </Box>
   );

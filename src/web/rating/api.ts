@@ -3,24 +3,23 @@
  * nothing is shown (`silent`).
  */
 import { API } from '../../common/protocol.js';
+import type { ToolRecord } from '../../common/rating.js';
 import { call, isApiError, type ApiError } from '../platform/request.js';
 
-export interface ToolRecord {
-  /** Number of ratings. */
-  score_pv: number;
-  /** Average 0–5. */
-  score: number;
-  /** The logged-in caller's own score (0: none). */
-  my_score: number;
-}
+export type { ToolRecord };
 
 export const EMPTY_RECORD: ToolRecord = { score_pv: 0, score: 0, my_score: 0 };
 
 /** Reads a record answer; defaults where a field is missing or wrong. */
 export function toRecord(data: unknown): ToolRecord {
   const d = (data ?? {}) as Partial<Record<keyof ToolRecord, unknown>>;
-  const num = (v: unknown, max: number) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.min(v, max) : 0);
-  return { score_pv: Math.floor(num(d.score_pv, Number.MAX_SAFE_INTEGER)), score: num(d.score, 5), my_score: Math.floor(num(d.my_score, 5)) };
+  const num = (v: unknown, max: number) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.min(v, max) : 0;
+  return {
+    score_pv: Math.floor(num(d.score_pv, Number.MAX_SAFE_INTEGER)),
+    score: num(d.score, 5),
+    my_score: Math.floor(num(d.my_score, 5)),
+  };
 }
 
 type Answer = { ret: number; data?: unknown };
@@ -39,7 +38,13 @@ export async function addToolPV(toolid: string): Promise<boolean> {
 /** `GET /api/getToolRecord?toolid=`; null when it failed. */
 export async function getToolRecord(toolid: string): Promise<ToolRecord | null> {
   try {
-    const res = await call<Answer>({ url: API.getToolRecord, method: 'GET', params: { toolid }, silent: true, withUserInfo: false });
+    const res = await call<Answer>({
+      url: API.getToolRecord,
+      method: 'GET',
+      params: { toolid },
+      silent: true,
+      withUserInfo: false,
+    });
     if (isApiError(res) || res.ret !== 0) {
       console.error('getToolRecord failed', res);
       return null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverage, isScore, keyTarget, parseStoredScore, ratingMode, scoreKey, shownValue, starFills } from './rating.js';
+import {
+  formatAverage,
+  isScore,
+  keyTarget,
+  parseStoredScore,
+  ratingMode,
+  scoreKey,
+  shownValue,
+  starFills,
+} from './rating.js';
 import { toRecord } from './api.js';
 
 describe('stored score', () => {

@@ -19,7 +19,8 @@ describe('share channel', () => {
   });
 
   it('does not take QQ Browser (MQQBrowser, QQBrowser, QBWebViewType) or WeChat for the QQ app', () => {
-    for (const ua of [UA.qqBrowserAndroid, UA.qqBrowserIos, UA.qqBrowserWindows, UA.wechatAndroid]) expect(isQQApp(ua)).toBe(false);
+    for (const ua of [UA.qqBrowserAndroid, UA.qqBrowserIos, UA.qqBrowserWindows, UA.wechatAndroid])
+      expect(isQQApp(ua)).toBe(false);
   });
 
   it('QQ Browser without its JS API is a plain browser; with it, the host', () => {

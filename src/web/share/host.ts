@@ -6,7 +6,7 @@
  * platform's one script loader, once, and only when the API is not already there.
  */
 import type { HostBrowserApi } from '../platform/identity.js';
-import { loadScript } from '../platform/loadScript.js';
+import { loadScript } from '../platform/load-script.js';
 import type { ShareOptions } from './options.js';
 
 export interface HostShareOptions {
@@ -38,7 +38,10 @@ export function toHostOptions(options: ShareOptions): HostShareOptions {
 const HOST_JSAPI_URL: string = import.meta.env.VITE_HOST_JSAPI_URL ?? '';
 
 /** Loads the configured host JS API script if the API is missing; never throws (no API just means another path). */
-export async function ensureHostApi(url = HOST_JSAPI_URL, load: (url: string) => Promise<void> = loadScript): Promise<void> {
+export async function ensureHostApi(
+  url = HOST_JSAPI_URL,
+  load: (url: string) => Promise<void> = loadScript,
+): Promise<void> {
   if (!url || typeof window === 'undefined' || hostShareOf(window.browser)) return;
   try {
     await load(url);

@@ -3,7 +3,9 @@ import { SHARE_CALLFROM, shareText, withCallfrom } from './link.js';
 
 describe('withCallfrom', () => {
   it('adds callfrom to a url without a query', () => {
-    expect(withCallfrom('https://t.example/qrcode.html', 'share_pc')).toBe('https://t.example/qrcode.html?callfrom=share_pc');
+    expect(withCallfrom('https://t.example/qrcode.html', 'share_pc')).toBe(
+      'https://t.example/qrcode.html?callfrom=share_pc',
+    );
   });
 
   it('appends it after the other parameters, which keep their order and encoding', () => {
@@ -16,8 +18,12 @@ describe('withCallfrom', () => {
     expect(withCallfrom('https://t.example/a.html?a=1&callfrom=search&b=2&callfrom=x', 'share_qq')).toBe(
       'https://t.example/a.html?a=1&callfrom=share_qq&b=2',
     );
-    expect(withCallfrom('https://t.example/a.html?callfrom=', 'share_qb')).toBe('https://t.example/a.html?callfrom=share_qb');
-    expect(withCallfrom('https://t.example/a.html?callfrom', 'share_qb')).toBe('https://t.example/a.html?callfrom=share_qb');
+    expect(withCallfrom('https://t.example/a.html?callfrom=', 'share_qb')).toBe(
+      'https://t.example/a.html?callfrom=share_qb',
+    );
+    expect(withCallfrom('https://t.example/a.html?callfrom', 'share_qb')).toBe(
+      'https://t.example/a.html?callfrom=share_qb',
+    );
   });
 
   it('recognises an encoded parameter name but not a longer one', () => {
@@ -27,8 +33,12 @@ describe('withCallfrom', () => {
   });
 
   it('keeps the hash, also when it holds a ? or callfrom', () => {
-    expect(withCallfrom('https://t.example/a.html?a=1#part?callfrom=no', 'share_pc')).toBe('https://t.example/a.html?a=1&callfrom=share_pc#part?callfrom=no');
-    expect(withCallfrom('https://t.example/a.html#top', 'share_wx')).toBe('https://t.example/a.html?callfrom=share_wx#top');
+    expect(withCallfrom('https://t.example/a.html?a=1#part?callfrom=no', 'share_pc')).toBe(
+      'https://t.example/a.html?a=1&callfrom=share_pc#part?callfrom=no',
+    );
+    expect(withCallfrom('https://t.example/a.html#top', 'share_wx')).toBe(
+      'https://t.example/a.html?callfrom=share_wx#top',
+    );
     expect(withCallfrom('https://t.example/a.html?#', 'share_wx')).toBe('https://t.example/a.html?callfrom=share_wx#');
   });
 
@@ -37,7 +47,9 @@ describe('withCallfrom', () => {
   });
 
   it('leaves a malformed escape alone', () => {
-    expect(withCallfrom('https://t.example/?bad=%E4%ZZ&callfrom=1', 'share_pc')).toBe('https://t.example/?bad=%E4%ZZ&callfrom=share_pc');
+    expect(withCallfrom('https://t.example/?bad=%E4%ZZ&callfrom=1', 'share_pc')).toBe(
+      'https://t.example/?bad=%E4%ZZ&callfrom=share_pc',
+    );
   });
 
   it('is idempotent and yields a url the URL parser reads back', () => {
@@ -54,6 +66,8 @@ describe('withCallfrom', () => {
 
 describe('shareText', () => {
   it('is the title in brackets followed by the link', () => {
-    expect(shareText('二维码生成', 'https://t.example/qrcode.html?callfrom=share_pc')).toBe('【二维码生成】https://t.example/qrcode.html?callfrom=share_pc');
+    expect(shareText('二维码生成', 'https://t.example/qrcode.html?callfrom=share_pc')).toBe(
+      '【二维码生成】https://t.example/qrcode.html?callfrom=share_pc',
+    );
   });
 });

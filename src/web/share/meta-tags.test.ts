@@ -14,7 +14,14 @@ describe('PUBLIC_ORIGIN', () => {
   });
 
   it('refuses anything that is not just an origin', () => {
-    for (const v of ['tools.example.com', 'ftp://x.example', 'https://x.example/sub', 'https://u:p@x.example', 'https://x.example/?a=1', 'javascript:alert(1)']) {
+    for (const v of [
+      'tools.example.com',
+      'ftp://x.example',
+      'https://x.example/sub',
+      'https://u:p@x.example',
+      'https://x.example/?a=1',
+      'javascript:alert(1)',
+    ]) {
       expect(() => parsePublicOrigin(v), v).toThrow(/PUBLIC_ORIGIN/);
     }
   });
@@ -22,7 +29,13 @@ describe('PUBLIC_ORIGIN', () => {
 
 describe('share meta tags', () => {
   const tags = shareMetaTags(
-    { title: '二维码生成 - 随手工具箱', description: 'A "quoted" <b>desc</b> & more', path: '/qrcode.html', image: '/share/qrcode.png', siteName: '随手工具箱' },
+    {
+      title: '二维码生成 - 随手工具箱',
+      description: 'A "quoted" <b>desc</b> & more',
+      path: '/qrcode.html',
+      image: '/share/qrcode.png',
+      siteName: '随手工具箱',
+    },
     'https://tools.example.com',
   );
   const content = (attr: string, key: string) => {

@@ -23,10 +23,21 @@ export function parsePublicOrigin(value: string | undefined): string {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) origin such as https://tools.example.com, got "${value}"`);
+    throw new Error(
+      `PUBLIC_ORIGIN must be an absolute http(s) origin such as https://tools.example.com, got "${value}"`,
+    );
   }
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new Error(`PUBLIC_ORIGIN must be only a scheme, host and port (no path, query or credentials), got "${value}"`);
+  if (
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    (url.pathname !== '/' && url.pathname !== '')
+  ) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be only a scheme, host and port (no path, query or credentials), got "${value}"`,
+    );
   }
   return url.origin;
 }
@@ -38,7 +49,8 @@ function escapeAttr(s: string): string {
 export function shareMetaTags(meta: ShareMeta, origin: string): string[] {
   const url = new URL(meta.path, origin).href;
   const image = new URL(meta.image, origin).href;
-  const tag = (attr: 'property' | 'name' | 'itemprop', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
+  const tag = (attr: 'property' | 'name' | 'itemprop', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
   return [
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', meta.siteName),

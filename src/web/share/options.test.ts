@@ -3,7 +3,13 @@ import { shareOptions } from './options.js';
 import { shareImagePath } from './images.js';
 import { toHostOptions, hostShareOf, ensureHostApi, type HostShareOptions } from './host.js';
 
-const page = { title: '二维码生成', desc: '把文字或网址生成二维码', href: 'https://t.example/qrcode.html?x=1#h', origin: 'https://t.example', slug: 'qrcode' };
+const page = {
+  title: '二维码生成',
+  desc: '把文字或网址生成二维码',
+  href: 'https://t.example/qrcode.html?x=1#h',
+  origin: 'https://t.example',
+  slug: 'qrcode',
+};
 
 describe('share options', () => {
   it('carry the title, description, the link with callfrom, and the tool’s absolute share image', () => {
@@ -63,7 +69,11 @@ describe('host share adapter', () => {
       expect(loaded).toEqual([]);
       await ensureHostApi('https://t.example/jsapi.js', load);
       expect(loaded).toEqual(['https://t.example/jsapi.js']);
-      await expect(ensureHostApi('https://t.example/bad.js', () => Promise.reject(new Error('Failed to load script: https://t.example/bad.js')))).resolves.toBeUndefined();
+      await expect(
+        ensureHostApi('https://t.example/bad.js', () =>
+          Promise.reject(new Error('Failed to load script: https://t.example/bad.js')),
+        ),
+      ).resolves.toBeUndefined();
       g.window.browser = { app: { share: () => {} } };
       await ensureHostApi('https://t.example/jsapi.js', load);
       expect(loaded).toEqual(['https://t.example/jsapi.js']);

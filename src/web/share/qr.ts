@@ -9,7 +9,10 @@ export const SHARE_QR_MARGIN = 4;
 /** Pixel width of the PNG (shown at about half that, so it stays sharp on high-density screens). */
 export const SHARE_QR_WIDTH = 320;
 
-export async function shareQrDataUrl(text: string, level: QRCodeErrorCorrectionLevel = SHARE_QR_LEVEL): Promise<string> {
+export async function shareQrDataUrl(
+  text: string,
+  level: QRCodeErrorCorrectionLevel = SHARE_QR_LEVEL,
+): Promise<string> {
   const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(text, {
     errorCorrectionLevel: level,

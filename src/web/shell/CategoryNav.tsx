@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Collapse from '@mui/material/Collapse';
+import { keyframes } from '@emotion/react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AppsIcon from '@mui/icons-material/AppsRounded';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
@@ -19,19 +18,44 @@ import { toolIconPath, toolPath } from '../../common/tool-meta.js';
 import { useI18n } from '../i18n/index.js';
 import { TOOLS } from '../registry.js';
 import { categoryPath } from '../routes.js';
-import { useCenterActive } from './centerActive.js';
+import { useCenterActive } from './center-active.js';
 import { Logo } from './Logo.js';
+import { ICON_BUTTON_SX, PlainButton } from '../ui/PlainButton.js';
+
+/** A category's tools fade in when its arrow opens them (opacity only: the layout is final at once). */
+const reveal = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
 
 const ICONS: Record<CategoryId | 'all', SvgIconComponent> = {
-  all: AppsIcon, img: ImageIcon, pdf: PdfIcon, data: DataIcon, life: LifeIcon,
-  education: EducationIcon, text: TextIcon, doc: DocIcon, develop: DevelopIcon, video: VideoIcon,
+  all: AppsIcon,
+  img: ImageIcon,
+  pdf: PdfIcon,
+  data: DataIcon,
+  life: LifeIcon,
+  education: EducationIcon,
+  text: TextIcon,
+  doc: DocIcon,
+  develop: DevelopIcon,
+  video: VideoIcon,
 };
 
 const entrySx = (active: boolean) => ({
-  display: 'flex', alignItems: 'center', gap: 1.25, px: 1.5, py: 1.1, borderRadius: 2,
-  color: active ? 'primary.main' : 'text.primary', bgcolor: active ? '#e6ebfd' : 'transparent',
-  fontWeight: active ? 600 : 400, fontSize: 15, textDecoration: 'none', flex: 1, minWidth: 0,
-  '&:hover': { bgcolor: active ? '#e6ebfd' : '#eceff6' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.25,
+  px: 1.5,
+  py: 1.1,
+  borderRadius: 2,
+  color: active ? 'primary.main' : 'text.primary',
+  bgcolor: active ? 'surface.selected' : 'transparent',
+  fontWeight: active ? 600 : 400,
+  fontSize: 15,
+  textDecoration: 'none',
+  flex: 1,
+  minWidth: 0,
+  '&:hover': { bgcolor: active ? 'surface.selected' : 'line.light' },
 });
 
 /** The left category navigation: 全部 first, then each category; a category's arrow shows its tools. */
@@ -45,8 +69,13 @@ export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all'
   const AllIcon = ICONS.all;
 
   return (
-    <Box ref={scroller} component="nav" aria-label={t('nav.label')} data-testid="category-nav"
-      sx={{ height: '100%', overflowY: 'auto', px: 1.5, pb: 3 }}>
+    <Box
+      ref={scroller}
+      component="nav"
+      aria-label={t('nav.label')}
+      data-testid="category-nav"
+      sx={{ height: '100%', overflowY: 'auto', px: 1.5, pb: 3 }}
+    >
       <Logo />
       <Box component="a" href="/" data-testid="nav-all" data-active={active === 'all'} sx={entrySx(active === 'all')}>
         <AllIcon fontSize="small" /> {pick(ALL_CATEGORY)}
@@ -63,24 +92,38 @@ export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all'
                 <Icon fontSize="small" /> <span>{pick(c)}</span>
               </Box>
               {tools.length > 0 && (
-                <IconButton size="small" aria-expanded={expanded} aria-label={`${pick(c)} ${t(expanded ? 'nav.collapse' : 'nav.expand')}`}
+                <PlainButton
+                  aria-expanded={expanded}
+                  aria-label={`${pick(c)} ${t(expanded ? 'nav.collapse' : 'nav.expand')}`}
                   onClick={() => setOpen((o) => ({ ...o, [c.id]: !expanded }))}
-                  sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}>
+                  sx={{
+                    ...ICON_BUTTON_SX,
+                    width: 30,
+                    height: 30,
+                    transform: expanded ? 'rotate(180deg)' : 'none',
+                    transition: 'transform .2s, background-color .15s',
+                  }}
+                >
                   <ExpandMoreIcon fontSize="small" />
-                </IconButton>
+                </PlainButton>
               )}
             </Box>
-            <Collapse in={expanded} unmountOnExit>
-              <Box sx={{ pl: 2, pt: 0.5 }} data-testid={`nav-children-${c.id}`}>
+            {expanded && (
+              <Box sx={{ pl: 2, pt: 0.5, animation: `${reveal} .2s ease-out` }} data-testid={`nav-children-${c.id}`}>
                 {tools.map((tool) => (
-                  <Box key={tool.slug} component="a" href={toolPath(tool.slug)} data-active={activeTool === tool.slug}
-                    sx={{ ...entrySx(activeTool === tool.slug), py: 0.75, fontSize: 14 }}>
+                  <Box
+                    key={tool.slug}
+                    component="a"
+                    href={toolPath(tool.slug)}
+                    data-active={activeTool === tool.slug}
+                    sx={{ ...entrySx(activeTool === tool.slug), py: 0.75, fontSize: 14 }}
+                  >
                     <Box component="img" src={toolIconPath(tool.slug)} alt="" sx={{ width: 20, height: 20 }} />
                     <span>{pick(tool.name)}</span>
                   </Box>
                 ))}
               </Box>
-            </Collapse>
+            )}
           </Box>
         );
       })}

@@ -13,8 +13,15 @@ export function ProcessingScreen({ open }: { open: boolean }) {
       aria-live="assertive"
       data-testid="processing-screen"
       sx={{
-        position: 'fixed', inset: 0, zIndex: 1500, display: 'flex', flexDirection: 'column',
-        alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.92)', gap: 2,
+        position: 'fixed',
+        inset: 0,
+        zIndex: 1500,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'rgba(255,255,255,0.92)',
+        gap: 2,
       }}
     >
       <Box component="img" src={processingImage} alt="" sx={{ width: 120, height: 120 }} />

@@ -1,8 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Button from '@mui/material/Button';
 import MenuIcon from '@mui/icons-material/Menu';
 import TranslateIcon from '@mui/icons-material/Translate';
 import type { CategoryId } from '../../common/categories.js';
@@ -13,6 +10,16 @@ import { CategoryNav } from './CategoryNav.js';
 import { Footer } from './Footer.js';
 import { FloatingBar } from './FloatingBar.js';
 import { LoginEntry } from '../login/LoginEntry.js';
+import { lazyPart } from '../ui/lazy-part.js';
+import { ICON_BUTTON_SX, PlainButton } from '../ui/PlainButton.js';
+import { useInstallOffered, useOffline } from '../pwa/status.js';
+
+/** The phone drawer: its code (MUI's Drawer, modal and transitions) is fetched the first time the menu opens. */
+const Drawer = lazyPart(() => import('./NavDrawer.js').then((m) => m.NavDrawer));
+/** The install offer, once the browser says the site can be installed. */
+const InstallBanner = lazyPart(() => import('../pwa/InstallBanner.js').then((m) => m.InstallBanner));
+/** The offline notice, while the browser is offline (its chunk is in the worker's cache). */
+const OfflineNotice = lazyPart(() => import('../pwa/OfflineNotice.js').then((m) => m.OfflineNotice));
 
 interface ShellProps {
   active: CategoryId | 'all' | null;
@@ -26,6 +33,8 @@ interface ShellProps {
 export function Shell({ active, activeTool, headerActions, children }: ShellProps) {
   const { t, lang, setLang } = useI18n();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const installOffered = useInstallOffered();
+  const offline = useOffline();
   // Close the drawer when the layout grows past the phone breakpoint.
   useEffect(() => {
     const mq = window.matchMedia('(min-width: 900px)');
@@ -36,34 +45,79 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0, bgcolor: SOFT_BG }}>
+      <Box
+        component="aside"
+        sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0, bgcolor: SOFT_BG }}
+      >
         <Box sx={{ position: 'sticky', top: 0, height: '100vh' }}>
           <CategoryNav active={active} activeTool={activeTool} />
         </Box>
       </Box>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="nav-drawer"
-        slotProps={{ paper: { sx: { width: NAV_WIDTH + 30, bgcolor: SOFT_BG } }, backdrop: { 'data-testid': 'nav-mask' } as object }}
-        sx={{ display: { md: 'none' } }}>
-        <CategoryNav active={active} activeTool={activeTool} />
-      </Drawer>
+      <Drawer
+        when={drawerOpen}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        active={active}
+        activeTool={activeTool}
+      />
       {/* On wide screens the right margin keeps content clear of the floating links. */}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pr: { md: 7 } }}>
-        <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 10, bgcolor: 'rgba(255,255,255,0.94)', backdropFilter: 'blur(8px)', display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, px: { xs: 1.5, md: 3 }, py: { xs: 1.25, md: 2 } }}>
-          <IconButton aria-label={t('nav.menu')} data-testid="menu-button" onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+        <Box
+          component="header"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            bgcolor: 'rgba(255,255,255,0.94)',
+            backdropFilter: 'blur(8px)',
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 1, md: 2 },
+            px: { xs: 1.5, md: 3 },
+            py: { xs: 1.25, md: 2 },
+          }}
+        >
+          <PlainButton
+            aria-label={t('nav.menu')}
+            data-testid="menu-button"
+            onClick={() => setDrawerOpen(true)}
+            onPointerDown={() => void Drawer.preload()}
+            sx={{ ...ICON_BUTTON_SX, display: { xs: 'inline-flex', md: 'none' } }}
+          >
             <MenuIcon />
-          </IconButton>
+          </PlainButton>
           <SearchBox />
           {headerActions}
-          <Button size="small" startIcon={<TranslateIcon />} onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')} data-testid="lang-switch"
-            sx={{ color: 'text.secondary', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 0.5 } } }}>
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{t('nav.language')}</Box>
-          </Button>
+          <PlainButton
+            onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}
+            data-testid="lang-switch"
+            sx={{
+              color: 'text.secondary',
+              px: '5px',
+              py: '4px',
+              gap: 0.5,
+              borderRadius: 1,
+              fontSize: 13,
+              fontWeight: 600,
+              lineHeight: 1.75,
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
+          >
+            <TranslateIcon sx={{ fontSize: 18 }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('nav.language')}
+            </Box>
+          </PlainButton>
           <LoginEntry />
         </Box>
-        <Box component="main" sx={{ flex: 1, px: { xs: 1.5, md: 3 }, pb: 4 }}>{children}</Box>
+        <Box component="main" sx={{ flex: 1, px: { xs: 1.5, md: 3 }, pb: 4 }}>
+          <OfflineNotice when={offline} />
+          {children}
+        </Box>
         <Footer />
       </Box>
       <FloatingBar />
+      <InstallBanner when={installOffered} />
     </Box>
   );
 }

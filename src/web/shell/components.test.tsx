@@ -1,13 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { I18nProvider, type Lang } from '../i18n/index.js';
+import { I18nProvider, loadLang, type Lang } from '../i18n/index.js';
 import { ProcessingScreen } from './ProcessingScreen.js';
-import { LoadingButton } from './LoadingButton.js';
+import { LoadingButton } from '../ui/LoadingButton.js';
 import type { ReactNode } from 'react';
 import processingImage from '../assets/processing.svg';
 
+// en is loaded on demand in the browser; the app loads it before switching (App.tsx).
+beforeAll(() => loadLang('en'));
+
 function html(node: ReactNode, lang: Lang = 'zh'): string {
-  return renderToString(<I18nProvider lang={lang} setLang={() => {}}>{node}</I18nProvider>);
+  return renderToString(
+    <I18nProvider lang={lang} setLang={() => {}}>
+      {node}
+    </I18nProvider>,
+  );
 }
 
 function text(markup: string): string {

@@ -8,12 +8,20 @@ import { format, useMessages } from '../i18n/index.js';
 import { ComplianceDialog } from '../compliance/ComplianceDialog.js';
 import { uploadMessages } from './messages.js';
 import { formatMb } from './validate.js';
-import { useUpload, type UploadController, type UploadOptions } from './useUpload.js';
+import { useUpload, type UploadController, type UploadOptions } from './use-upload.js';
 
 export { useUpload };
 
 /** The hidden file input and the compliance dialog a controller needs; render once per controller. */
-export function UploadPlumbing({ upload, accept, multiple }: { upload: UploadController; accept?: string; multiple?: boolean }) {
+export function UploadPlumbing({
+  upload,
+  accept,
+  multiple,
+}: {
+  upload: UploadController;
+  accept?: string;
+  multiple?: boolean;
+}) {
   return (
     <>
       <input
@@ -77,7 +85,11 @@ export function UploadView({ upload, buttonText, dragDrop, tip, oversize, error,
     </Button>
   );
   return (
-    <Box data-testid="upload-widget" data-state={upload.state} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25, width: '100%' }}>
+    <Box
+      data-testid="upload-widget"
+      data-state={upload.state}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25, width: '100%' }}
+    >
       {dragDrop ? (
         <Box
           {...upload.dropHandlers}
@@ -93,9 +105,9 @@ export function UploadView({ upload, buttonText, dragDrop, tip, oversize, error,
             gap: 1.5,
             p: 3,
             border: '2px dashed',
-            borderColor: upload.dragging ? 'primary.main' : '#c9d3e3',
+            borderColor: upload.dragging ? 'primary.main' : 'line.strong',
             borderRadius: 3,
-            bgcolor: upload.dragging ? 'rgba(31,111,235,0.06)' : '#fafcff',
+            bgcolor: upload.dragging ? 'surface.selected' : 'surface.subtle',
             transition: 'border-color .15s, background-color .15s',
           }}
         >
@@ -106,7 +118,11 @@ export function UploadView({ upload, buttonText, dragDrop, tip, oversize, error,
         button
       )}
       {upload.busy && (
-        <Box role="status" data-testid="upload-loading" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <Box
+          role="status"
+          data-testid="upload-loading"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+        >
           <CircularProgress size={16} />
           <Typography sx={{ fontSize: 13 }}>{msg.loading}</Typography>
         </Box>
@@ -117,7 +133,11 @@ export function UploadView({ upload, buttonText, dragDrop, tip, oversize, error,
         </Typography>
       )}
       {errorLine && (
-        <Typography role="alert" data-testid="upload-error" sx={{ fontSize: 13, color: 'error.main', textAlign: 'center' }}>
+        <Typography
+          role="alert"
+          data-testid="upload-error"
+          sx={{ fontSize: 13, color: 'error.main', textAlign: 'center' }}
+        >
           {errorLine}
         </Typography>
       )}

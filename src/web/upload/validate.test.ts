@@ -87,7 +87,11 @@ describe('accept list', () => {
 describe('picker upload', () => {
   it('with a maximum size every file must be smaller, or nothing is passed on (alert 文件过大)', () => {
     const files = [file('a.png', 100, 'image/png'), file('b.png', 3_000_000, 'image/png')];
-    expect(checkPicked(files, { multiple: true, maxSize: 2 })).toEqual({ ok: false, alert: 'tooLarge', code: 'fileSizeToolarge' });
+    expect(checkPicked(files, { multiple: true, maxSize: 2 })).toEqual({
+      ok: false,
+      alert: 'tooLarge',
+      code: 'fileSizeToolarge',
+    });
     expect(checkPicked(files, { multiple: true, maxSize: 5 })).toEqual({ ok: true, files });
   });
   it('does not check the type (the picker already filtered it)', () => {
@@ -96,7 +100,10 @@ describe('picker upload', () => {
   it('applies count limits', () => {
     const files = [file('a', 1), file('b', 1), file('c', 1)];
     expect(checkPicked(files, { multiple: true, maxCount: 2 })).toEqual({ ok: false, code: 'maxLimitExceeded' });
-    expect(checkPicked(files.slice(0, 1), { multiple: true, minCount: 2 })).toEqual({ ok: false, code: 'minLimitNotReached' });
+    expect(checkPicked(files.slice(0, 1), { multiple: true, minCount: 2 })).toEqual({
+      ok: false,
+      code: 'minLimitNotReached',
+    });
   });
   it('too small files are refused without the 文件过大 alert', () => {
     expect(checkPicked([file('a', 10)], { minSize: 0.001 })).toEqual({ ok: false, code: 'fileSizeTooSmall' });
@@ -108,13 +115,24 @@ describe('drag-drop', () => {
   const pdf = file('b.pdf', 100, 'application/pdf');
   const big = file('c.png', 8_000_000, 'image/png');
   it('every file type must match the accept list (不支持当前格式的文件)', () => {
-    expect(checkDropped([png, pdf], { accept: 'image/*', multiple: true })).toEqual({ ok: false, alert: 'unsupported', code: 'unsupportedFormat' });
+    expect(checkDropped([png, pdf], { accept: 'image/*', multiple: true })).toEqual({
+      ok: false,
+      alert: 'unsupported',
+      code: 'unsupportedFormat',
+    });
   });
   it('every file must be under the maximum (文件过大)', () => {
-    expect(checkDropped([png, big], { accept: 'image/*', multiple: true, maxSize: 7.340032 })).toEqual({ ok: false, alert: 'tooLarge', code: 'fileSizeToolarge' });
+    expect(checkDropped([png, big], { accept: 'image/*', multiple: true, maxSize: 7.340032 })).toEqual({
+      ok: false,
+      alert: 'tooLarge',
+      code: 'fileSizeToolarge',
+    });
   });
   it('without multiple only the first file is used', () => {
     expect(checkDropped([png, pdf, big], { accept: 'image/*', maxSize: 7 })).toEqual({ ok: true, files: [png] });
-    expect(checkDropped([png, { ...png, name: 'z.png' }], { accept: 'image/*', multiple: true })).toMatchObject({ ok: true, files: [png, { name: 'z.png' }] });
+    expect(checkDropped([png, { ...png, name: 'z.png' }], { accept: 'image/*', multiple: true })).toMatchObject({
+      ok: true,
+      files: [png, { name: 'z.png' }],
+    });
   });
 });

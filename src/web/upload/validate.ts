@@ -31,7 +31,10 @@ export interface SizeLimits {
 }
 
 /** A file is too large unless it is smaller than the maximum; too small when under the minimum. */
-export function checkSize(file: Pick<FileLike, 'size'>, limits: SizeLimits): 'fileSizeToolarge' | 'fileSizeTooSmall' | null {
+export function checkSize(
+  file: Pick<FileLike, 'size'>,
+  limits: SizeLimits,
+): 'fileSizeToolarge' | 'fileSizeTooSmall' | null {
   if (limits.maxSize !== undefined && file.size >= mbToBytes(limits.maxSize)) return 'fileSizeToolarge';
   if (limits.minSize !== undefined && file.size < mbToBytes(limits.minSize)) return 'fileSizeTooSmall';
   return null;
@@ -57,14 +60,28 @@ export interface DimensionLimits {
 }
 
 export function hasDimensionLimits(limits: DimensionLimits): boolean {
-  return limits.maxWidth !== undefined || limits.maxHeight !== undefined || limits.minWidth !== undefined || limits.minHeight !== undefined;
+  return (
+    limits.maxWidth !== undefined ||
+    limits.maxHeight !== undefined ||
+    limits.minWidth !== undefined ||
+    limits.minHeight !== undefined
+  );
 }
 
-export function checkDimensions(size: { width: number; height: number }, limits: DimensionLimits): 'imageTooLarge' | 'imageTooSmall' | null {
-  if ((limits.maxWidth !== undefined && size.width > limits.maxWidth) || (limits.maxHeight !== undefined && size.height > limits.maxHeight)) {
+export function checkDimensions(
+  size: { width: number; height: number },
+  limits: DimensionLimits,
+): 'imageTooLarge' | 'imageTooSmall' | null {
+  if (
+    (limits.maxWidth !== undefined && size.width > limits.maxWidth) ||
+    (limits.maxHeight !== undefined && size.height > limits.maxHeight)
+  ) {
     return 'imageTooLarge';
   }
-  if ((limits.minWidth !== undefined && size.width < limits.minWidth) || (limits.minHeight !== undefined && size.height < limits.minHeight)) {
+  if (
+    (limits.minWidth !== undefined && size.width < limits.minWidth) ||
+    (limits.minHeight !== undefined && size.height < limits.minHeight)
+  ) {
     return 'imageTooSmall';
   }
   return null;
@@ -75,7 +92,10 @@ export function checkDimensions(size: { width: number; height: number }, limits:
  * MIME types (`application/pdf`) and wildcards (`image/*`). An empty list accepts everything.
  */
 export function matchesAccept(file: Pick<FileLike, 'name' | 'type'>, accept: string | undefined): boolean {
-  const rules = (accept ?? '').split(',').map((r) => r.trim().toLowerCase()).filter(Boolean);
+  const rules = (accept ?? '')
+    .split(',')
+    .map((r) => r.trim().toLowerCase())
+    .filter(Boolean);
   if (rules.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = (file.type || '').toLowerCase();
@@ -110,7 +130,8 @@ export function checkDropped<F extends FileLike>(files: F[], options: SelectionO
 }
 
 function checkAll<F extends FileLike>(files: F[], options: SelectionOptions, checkType: boolean): SelectionResult<F> {
-  if (checkType && files.some((f) => !matchesAccept(f, options.accept))) return { ok: false, alert: 'unsupported', code: 'unsupportedFormat' };
+  if (checkType && files.some((f) => !matchesAccept(f, options.accept)))
+    return { ok: false, alert: 'unsupported', code: 'unsupportedFormat' };
   for (const f of files) {
     const code = checkSize(f, options);
     if (code === 'fileSizeToolarge') return { ok: false, alert: 'tooLarge', code };

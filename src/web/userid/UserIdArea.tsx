@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useMessages } from '../i18n/index.js';
-import { useToast } from '../shell/Toast.js';
-import { getIdentity } from '../platform/identity.js';
-import { copyText } from '../clipboard.js';
-import { createDoubleClickDetector, type DoubleClickDetector } from './doubleClick.js';
+import { useToast } from '../ui/Toast.js';
+import { copyText } from '../ui/clipboard.js';
+import { createDoubleClickDetector, type DoubleClickDetector } from './double-click.js';
 import { userIdMessages } from './messages.js';
+
+/** The visitor's identity; its module (cookie, host browser API) is not needed before the page is interactive. */
+const identity = () => import('../platform/identity.js').then((m) => m.getIdentity());
 
 /**
  * The hidden user-id area (spec section 2): an invisible corner that a double click within 500 ms
@@ -21,7 +23,7 @@ export function UserIdArea() {
   const guid = useRef<string | null>(null);
   useEffect(() => {
     let live = true;
-    void getIdentity().then((id) => live && (guid.current = id.guid));
+    void identity().then((id) => live && (guid.current = id.guid));
     return () => {
       live = false;
       detector.current?.dispose();
@@ -33,11 +35,24 @@ export function UserIdArea() {
     detector.current ??= createDoubleClickDetector();
     if (!detector.current.click()) return;
     if (guid.current !== null) void copy(guid.current);
-    else void getIdentity().then((id) => copy(id.guid));
+    else void identity().then((id) => copy(id.guid));
   };
 
   return (
-    <Box aria-hidden="true" data-testid="user-id-area" onClick={onClick}
-      sx={{ position: 'absolute', left: 0, bottom: 0, width: 48, height: 48, opacity: 0, userSelect: 'none', WebkitTapHighlightColor: 'transparent' }} />
+    <Box
+      aria-hidden="true"
+      data-testid="user-id-area"
+      onClick={onClick}
+      sx={{
+        position: 'absolute',
+        left: 0,
+        bottom: 0,
+        width: 48,
+        height: 48,
+        opacity: 0,
+        userSelect: 'none',
+        WebkitTapHighlightColor: 'transparent',
+      }}
+    />
   );
 }

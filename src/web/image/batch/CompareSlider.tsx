@@ -42,7 +42,18 @@ export function CompareSlider({ before, after, beforeLabel, afterLabel, label }:
     e.preventDefault();
   };
 
-  const tag = { position: 'absolute', top: 10, px: 1, py: 0.25, borderRadius: 1, fontSize: 12, fontWeight: 600, color: '#fff', bgcolor: 'rgba(15,23,42,0.62)', pointerEvents: 'none' } as const;
+  const tag = {
+    position: 'absolute',
+    top: 10,
+    px: 1,
+    py: 0.25,
+    borderRadius: 1,
+    fontSize: 12,
+    fontWeight: 600,
+    color: 'common.white',
+    bgcolor: 'rgba(15,23,42,0.62)',
+    pointerEvents: 'none',
+  } as const;
   return (
     <Box
       ref={box}
@@ -53,16 +64,47 @@ export function CompareSlider({ before, after, beforeLabel, afterLabel, label }:
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
       sx={{
-        position: 'relative', width: '100%', userSelect: 'none', touchAction: 'none', cursor: 'ew-resize', overflow: 'hidden', borderRadius: 2,
+        position: 'relative',
+        width: '100%',
+        userSelect: 'none',
+        touchAction: 'none',
+        cursor: 'ew-resize',
+        overflow: 'hidden',
+        borderRadius: 2,
         // A checkerboard shows transparency.
-        backgroundColor: '#fff',
-        backgroundImage: 'linear-gradient(45deg,#eef1f6 25%,transparent 25%,transparent 75%,#eef1f6 75%),linear-gradient(45deg,#eef1f6 25%,transparent 25%,transparent 75%,#eef1f6 75%)',
-        backgroundSize: '16px 16px', backgroundPosition: '0 0, 8px 8px',
+        bgcolor: 'background.paper',
+        backgroundImage: (t) => {
+          const c = t.palette.surface.soft;
+          const square = `linear-gradient(45deg,${c} 25%,transparent 25%,transparent 75%,${c} 75%)`;
+          return `${square},${square}`;
+        },
+        backgroundSize: '16px 16px',
+        backgroundPosition: '0 0, 8px 8px',
       }}
     >
-      <Box component="img" src={after} alt={afterLabel} draggable={false} data-testid="compare-after" sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain' }} />
-      <Box component="img" src={before} alt={beforeLabel} draggable={false} data-testid="compare-before"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', clipPath: `inset(0 ${100 - position}% 0 0)` }} />
+      <Box
+        component="img"
+        src={after}
+        alt={afterLabel}
+        draggable={false}
+        data-testid="compare-after"
+        sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: '70vh', objectFit: 'contain' }}
+      />
+      <Box
+        component="img"
+        src={before}
+        alt={beforeLabel}
+        draggable={false}
+        data-testid="compare-before"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'contain',
+          clipPath: `inset(0 ${100 - position}% 0 0)`,
+        }}
+      />
       <Typography sx={{ ...tag, left: 10 }}>{beforeLabel}</Typography>
       <Typography sx={{ ...tag, right: 10 }}>{afterLabel}</Typography>
       <Box
@@ -73,11 +115,37 @@ export function CompareSlider({ before, after, beforeLabel, afterLabel, label }:
         aria-valuemax={100}
         aria-valuenow={Math.round(position)}
         onKeyDown={onKeyDown}
-        sx={{ position: 'absolute', top: 0, bottom: 0, left: `${position}%`, width: 2, ml: '-1px', bgcolor: '#fff', boxShadow: '0 0 0 1px rgba(15,23,42,0.25)', outline: 'none',
-          '&:focus-visible > div': { boxShadow: '0 0 0 3px rgba(31,111,235,0.5)' } }}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          left: `${position}%`,
+          width: 2,
+          ml: '-1px',
+          bgcolor: 'common.white',
+          boxShadow: '0 0 0 1px rgba(15,23,42,0.25)',
+          outline: 'none',
+          '&:focus-visible > div': { boxShadow: '0 0 0 3px rgba(31,111,235,0.5)' },
+        }}
       >
-        <Box sx={{ position: 'absolute', top: '50%', left: '50%', width: 36, height: 36, transform: 'translate(-50%,-50%)', borderRadius: '50%', bgcolor: '#fff',
-          boxShadow: '0 2px 8px rgba(15,23,42,0.3)', display: 'grid', placeItems: 'center', color: 'primary.main', fontSize: 14, fontWeight: 700 }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: '50%',
+            left: '50%',
+            width: 36,
+            height: 36,
+            transform: 'translate(-50%,-50%)',
+            borderRadius: '50%',
+            bgcolor: 'common.white',
+            boxShadow: '0 2px 8px rgba(15,23,42,0.3)',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'primary.main',
+            fontSize: 14,
+            fontWeight: 700,
+          }}
+        >
           ⇆
         </Box>
       </Box>

@@ -3,17 +3,36 @@ import { batchReducer, formatBytes, initialBatch, summarize, type BatchResult } 
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 const result = (size: number, extra: Partial<BatchResult> = {}): BatchResult => ({
-  blob: new Blob([new Uint8Array(size)]), url: 'blob:r', name: 'x.jpg', format: 'jpeg', width: 1, height: 1, sourceWidth: 1, sourceHeight: 1, frames: 1, keptOriginal: false, firstFrameOnly: false, quality: null, ms: 1, ...extra,
+  blob: new Blob([new Uint8Array(size)]),
+  url: 'blob:r',
+  name: 'x.jpg',
+  format: 'jpeg',
+  width: 1,
+  height: 1,
+  sourceWidth: 1,
+  sourceHeight: 1,
+  frames: 1,
+  keptOriginal: false,
+  firstFrameOnly: false,
+  quality: null,
+  ms: 1,
+  ...extra,
 });
 
 describe('batch reducer', () => {
   const added = batchReducer(initialBatch, {
     type: 'add',
-    files: [{ key: 1, file: file('a.jpg', 1000), input: 'jpeg' }, { key: 2, file: file('b.txt', 10), input: null, error: 'unsupported' }],
+    files: [
+      { key: 1, file: file('a.jpg', 1000), input: 'jpeg' },
+      { key: 2, file: file('b.txt', 10), input: null, error: 'unsupported' },
+    ],
   });
 
   it('adds files with their keys; refused ones are failed at once', () => {
-    expect(added.items.map((i) => [i.key, i.name, i.status, i.error])).toEqual([[1, 'a.jpg', 'queued', null], [2, 'b.txt', 'error', 'unsupported']]);
+    expect(added.items.map((i) => [i.key, i.name, i.status, i.error])).toEqual([
+      [1, 'a.jpg', 'queued', null],
+      [2, 'b.txt', 'error', 'unsupported'],
+    ]);
   });
 
   it('progress only grows, and answers of an older run are ignored', () => {
@@ -42,7 +61,15 @@ describe('batch reducer', () => {
   it('summarises finished items only', () => {
     let s = batchReducer(added, { type: 'add', files: [{ key: 3, file: file('c.png', 3000), input: 'png' }] });
     s = batchReducer(s, { type: 'done', key: 1, run: 1, result: result(250), thumbUrl: null, previewUrl: null });
-    expect(summarize(s.items)).toEqual({ total: 3, done: 1, failed: 1, pending: 1, originalBytes: 1000, resultBytes: 250, saving: 75 });
+    expect(summarize(s.items)).toEqual({
+      total: 3,
+      done: 1,
+      failed: 1,
+      pending: 1,
+      originalBytes: 1000,
+      resultBytes: 250,
+      saving: 75,
+    });
   });
 });
 

@@ -3,29 +3,18 @@
  * worked on with progress, and end done (with their result) or failed. Shared by the compression and
  * conversion tools.
  */
-import type { InputFormat, OutputFormat } from '../engine/formats.js';
-import type { JobErrorCode, JobStage } from '../engine/job.js';
+import type { InputFormat } from '../engine/formats.js';
+import type { ImageResult, JobErrorCode, JobStage } from '../engine/job.js';
 import { savingPercent } from '../engine/job.js';
 
 export type ItemError = JobErrorCode | 'crashed';
 
-export interface BatchResult {
-  blob: Blob;
+/** An image job's result in a batch row: the engine's answer (the preview pictures become object URLs of the row), its URL and file name. */
+export type BatchResult = Omit<ImageResult, 'ssim' | 'thumb' | 'sourcePreview'> & {
   /** An object URL of `blob` (made by the page, revoked when the item goes). */
   url: string;
   name: string;
-  format: OutputFormat | InputFormat;
-  width: number;
-  height: number;
-  sourceWidth: number;
-  sourceHeight: number;
-  frames: number;
-  keptOriginal: boolean;
-  firstFrameOnly: boolean;
-  /** The lossy encoder's quality (raised by the recommended preset where needed), else null. */
-  quality: number | null;
-  ms: number;
-}
+};
 
 export interface BatchItem {
   key: number;
@@ -60,8 +49,16 @@ export type BatchAction =
   | { type: 'remove'; key: number }
   | { type: 'clear' };
 
-function update(state: BatchState, key: number, run: number | null, change: (item: BatchItem) => BatchItem): BatchState {
-  return { ...state, items: state.items.map((i) => (i.key === key && (run === null || i.run === run) ? change(i) : i)) };
+function update(
+  state: BatchState,
+  key: number,
+  run: number | null,
+  change: (item: BatchItem) => BatchItem,
+): BatchState {
+  return {
+    ...state,
+    items: state.items.map((i) => (i.key === key && (run === null || i.run === run) ? change(i) : i)),
+  };
 }
 
 export function batchReducer(state: BatchState, action: BatchAction): BatchState {
@@ -89,14 +86,20 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
       return {
         ...state,
         items: state.items.map((i) =>
-          keys.has(i.key) && !(i.status === 'error' && (i.error === 'unsupported' || i.error === 'tooLarge' || i.error === 'webp2'))
+          keys.has(i.key) &&
+          !(i.status === 'error' && (i.error === 'unsupported' || i.error === 'tooLarge' || i.error === 'webp2'))
             ? { ...i, status: 'queued', stage: null, progress: 0, run: i.run + 1, result: null, error: null }
             : i,
         ),
       };
     }
     case 'progress':
-      return update(state, action.key, action.run, (i) => ({ ...i, status: 'working', stage: action.stage, progress: Math.max(i.progress, action.progress) }));
+      return update(state, action.key, action.run, (i) => ({
+        ...i,
+        status: 'working',
+        stage: action.stage,
+        progress: Math.max(i.progress, action.progress),
+      }));
     case 'done':
       return update(state, action.key, action.run, (i) => ({
         ...i,
@@ -108,7 +111,12 @@ export function batchReducer(state: BatchState, action: BatchAction): BatchState
         previewUrl: action.previewUrl ?? i.previewUrl,
       }));
     case 'fail':
-      return update(state, action.key, action.run, (i) => ({ ...i, status: 'error', stage: null, error: action.error }));
+      return update(state, action.key, action.run, (i) => ({
+        ...i,
+        status: 'error',
+        stage: null,
+        error: action.error,
+      }));
     case 'remove':
       return { ...state, items: state.items.filter((i) => i.key !== action.key) };
     case 'clear':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBmp, isOpaque } from './bmp.js';
 import { detectImageType } from '../type.js';
-import { readDimensions } from './dimensions.js';
+import { readDimensions } from '../../../common/image-format.js';
 
 /** An independent reader for what the writer produces (24-bit BI_RGB and 32-bit BI_BITFIELDS, bottom-up). */
 function readBmp(b: Uint8Array) {
@@ -23,7 +23,15 @@ function readBmp(b: Uint8Array) {
       rgba[o + 3] = bpp === 32 ? b[p + 3] : 255;
     }
   }
-  return { width, height, bpp, rgba, compression: v.getUint32(30, true), fileSize: v.getUint32(2, true), headerSize: v.getUint32(14, true) };
+  return {
+    width,
+    height,
+    bpp,
+    rgba,
+    compression: v.getUint32(30, true),
+    fileSize: v.getUint32(2, true),
+    headerSize: v.getUint32(14, true),
+  };
 }
 
 const image = (width: number, height: number, alpha = 255) => {
@@ -43,7 +51,12 @@ describe('BMP encoder', () => {
     // Top row: red, green.
     expect([...bmp.subarray(62, 70)]).toEqual([0, 0, 255, 0, 255, 0, 0, 0]);
   });
-  it.each([[1, 1], [3, 5], [17, 4], [64, 33]])('round-trips an opaque %ix%i image (24-bit)', (w, h) => {
+  it.each([
+    [1, 1],
+    [3, 5],
+    [17, 4],
+    [64, 33],
+  ])('round-trips an opaque %ix%i image (24-bit)', (w, h) => {
     const img = image(w, h);
     const bmp = encodeBmp(img);
     const back = readBmp(bmp);

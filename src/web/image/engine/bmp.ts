@@ -23,7 +23,8 @@ export function isOpaque(image: RgbaImage): boolean {
 
 export function encodeBmp(image: RgbaImage, { alpha = !isOpaque(image) }: { alpha?: boolean } = {}): Uint8Array {
   const { width, height, data } = image;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new Error('Encoding failed');
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0)
+    throw new Error('Encoding failed');
   if (data.length < width * height * 4) throw new Error('Encoding failed');
   const bytesPerPixel = alpha ? 4 : 3;
   const stride = Math.ceil((width * bytesPerPixel) / 4) * 4;

@@ -1,12 +1,21 @@
 /**
  * The encoders and the decoders browsers lack, loaded on first use inside the Worker: MozJPEG, libwebp,
- * libavif, libjxl and OxiPNG from jSquash (Squoosh's codecs), libimagequant for PNG palettes, gifenc for
+ * libavif, libjxl and OxiPNG from jSquash (Squoosh's codecs), our palette reducer (gifenc's quantizer, Floyd–Steinberg) for PNG palettes, gifenc for
  * GIF, our own BMP writer; libjxl and libheif for reading JPEG XL and HEIC. Every wasm file is bundled by
  * Vite from the packages' own `new URL(..., import.meta.url)` and served from our origin.
  */
+import { reducePalette } from './palette.js';
 import { encodeBmp } from './bmp.js';
 import { encodeGif } from './gif.js';
-import { avifOptions, jpegOptions, jxlOptions, OXIPNG_OPTIONS, quantizeOptions, webpOptions, type EncodeSettings } from './options.js';
+import {
+  avifOptions,
+  jpegOptions,
+  jxlOptions,
+  OXIPNG_OPTIONS,
+  quantizeOptions,
+  webpOptions,
+  type EncodeSettings,
+} from './options.js';
 
 export interface Pixels {
   data: Uint8ClampedArray;
@@ -16,43 +25,23 @@ export interface Pixels {
 
 /** A real ImageData where there is one (OxiPNG tells raw pixels from PNG bytes by `instanceof ImageData`). */
 const asImageData = (p: Pixels): ImageData => {
-  if (typeof ImageData === 'undefined') return { data: p.data, width: p.width, height: p.height, colorSpace: 'srgb' } as ImageData;
+  if (typeof ImageData === 'undefined')
+    return { data: p.data, width: p.width, height: p.height, colorSpace: 'srgb' } as ImageData;
   return p instanceof ImageData ? p : new ImageData(p.data as Uint8ClampedArray<ArrayBuffer>, p.width, p.height);
 };
 
-let quantizer: Promise<typeof import('libimagequant-wasm/wasm/libimagequant_wasm.js')> | null = null;
-
-function loadQuantizer() {
-  quantizer ??= import('libimagequant-wasm/wasm/libimagequant_wasm.js').then(async (m) => {
-    await m.default();
-    return m;
-  });
-  return quantizer;
-}
-
-/** Reduces the image to a palette of at most `colors` colours (libimagequant, full dithering), as RGBA. */
-export async function quantize(pixels: Pixels, colors: number): Promise<Pixels> {
-  const iq = await loadQuantizer();
+/** Reduces the image to a palette of at most `colors` colours (dithered), as RGBA. */
+export function quantize(pixels: Pixels, colors: number): Pixels {
   const o = quantizeOptions(colors);
-  const q = new iq.ImageQuantizer();
-  try {
-    q.setMaxColors(o.maxColors);
-    q.setSpeed(o.speed);
-    q.setQuality(o.minQuality, o.targetQuality);
-    const result = q.quantizeImage(pixels.data, pixels.width, pixels.height);
-    try {
-      result.setDithering(o.dithering);
-      return { data: result.remapImage(pixels.data, pixels.width, pixels.height), width: pixels.width, height: pixels.height };
-    } finally {
-      result.free();
-    }
-  } finally {
-    q.free();
-  }
+  return reducePalette(pixels, o.maxColors, o.dithering > 0);
 }
 
 /** Encodes one still picture; `onStage` hears when the PNG optimiser starts. */
-export async function encodePixels(pixels: Pixels, settings: EncodeSettings, onStage?: (stage: 'optimise') => void): Promise<Uint8Array> {
+export async function encodePixels(
+  pixels: Pixels,
+  settings: EncodeSettings,
+  onStage?: (stage: 'optimise') => void,
+): Promise<Uint8Array> {
   switch (settings.format) {
     case 'jpeg': {
       const { default: encode } = await import('@jsquash/jpeg/encode.js');
@@ -71,7 +60,7 @@ export async function encodePixels(pixels: Pixels, settings: EncodeSettings, onS
       return new Uint8Array(await encode(asImageData(pixels), jxlOptions(settings.quality)));
     }
     case 'png': {
-      const source = settings.colors > 0 ? await quantize(pixels, settings.colors) : pixels;
+      const source = settings.colors > 0 ? quantize(pixels, settings.colors) : pixels;
       onStage?.('optimise');
       const { default: optimise } = await import('@jsquash/oxipng/optimise.js');
       return new Uint8Array(await optimise(asImageData(source), OXIPNG_OPTIONS));
@@ -93,7 +82,10 @@ export async function decodeJxl(bytes: ArrayBuffer): Promise<Pixels> {
 interface HeifImage {
   get_width(): number;
   get_height(): number;
-  display(target: { data: Uint8ClampedArray; width: number; height: number }, callback: (result: unknown) => void): void;
+  display(
+    target: { data: Uint8ClampedArray; width: number; height: number },
+    callback: (result: unknown) => void,
+  ): void;
   free?: () => void;
 }
 
@@ -108,7 +100,9 @@ export async function decodeHeic(bytes: ArrayBuffer): Promise<Pixels> {
   const height = image.get_height();
   const data = new Uint8ClampedArray(width * height * 4);
   await new Promise<void>((resolve, reject) =>
-    image.display({ data, width, height }, (result) => (result ? resolve() : reject(new Error('HEIC decoding failed')))),
+    image.display({ data, width, height }, (result) =>
+      result ? resolve() : reject(new Error('HEIC decoding failed')),
+    ),
   );
   for (const img of images) img.free?.();
   return { data, width, height };

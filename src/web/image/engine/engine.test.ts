@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { canAnimate, hasAlpha, isHeic, renameFor, sniffFormat } from './formats.js';
 import { avifQuality, clampColors, clampQuality, quantizeOptions } from './options.js';
-import { checkPixels, keepResult, keepsAnimation, MAX_PIXELS, qualitySteps, resolveTarget, savingPercent, searchQuality, targetSize } from './job.js';
+import {
+  checkPixels,
+  keepResult,
+  keepsAnimation,
+  MAX_PIXELS,
+  qualitySteps,
+  resolveTarget,
+  savingPercent,
+  searchQuality,
+  targetSize,
+} from './job.js';
 import { luma, mosaicOf, ssim, ssimTiles, tileOrigins } from './ssim.js';
-import { readDimensions } from './dimensions.js';
+import { readDimensions } from '../../../common/image-format.js';
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
@@ -107,7 +117,13 @@ describe('dimensions from headers', () => {
     ['gif', () => base().gif().toBuffer()],
     ['webp', () => base().webp({ quality: 50 }).toBuffer()],
     ['webp', () => base().webp({ lossless: true }).toBuffer()],
-    ['webp', () => sharp({ create: { width: 123, height: 45, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } }).webp().toBuffer()],
+    [
+      'webp',
+      () =>
+        sharp({ create: { width: 123, height: 45, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 0.5 } } })
+          .webp()
+          .toBuffer(),
+    ],
     ['avif', () => base().avif().toBuffer()],
   ] as const)('%s', async (format, make) => {
     const bytes = new Uint8Array(await make());
@@ -138,7 +154,11 @@ describe('quality search for a minimum SSIM', () => {
   });
   it('keeps the setting when it is good enough, and the highest step when nothing is', async () => {
     expect((await searchQuality(75, 0.95, async () => ({ value: 1, score: 0.99 }))).quality).toBe(75);
-    expect(await searchQuality(75, 0.95, async (q) => ({ value: q, score: 0.5 }))).toEqual({ value: 97, score: 0.5, quality: 97 });
+    expect(await searchQuality(75, 0.95, async (q) => ({ value: q, score: 0.5 }))).toEqual({
+      value: 97,
+      score: 0.5,
+      quality: 97,
+    });
   });
 });
 
@@ -184,7 +204,7 @@ describe('mosaic of tiles', () => {
     const w = 2000;
     const h = 1500;
     const rgba = new Uint8ClampedArray(w * h * 4);
-    for (let i = 0; i < w * h; i++) rgba.set([i % w & 255, Math.floor(i / w) & 255, (i * 7) & 255, 255], i * 4);
+    for (let i = 0; i < w * h; i++) rgba.set([(i % w) & 255, Math.floor(i / w) & 255, (i * 7) & 255, 255], i * 4);
     const m = mosaicOf(rgba, w, h, 192, 24)!;
     expect(m.tiles.length).toBeGreaterThanOrEqual(16);
     expect(m.width % 192).toBe(0);

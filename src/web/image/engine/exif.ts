@@ -30,7 +30,8 @@ export function jpegSegments(jpeg: Uint8Array): Segment[] {
   return segments;
 }
 
-const isExif = (jpeg: Uint8Array, s: Segment) => s.marker === 0xe1 && EXIF_ID.every((b, k) => jpeg[s.start + 4 + k] === b);
+const isExif = (jpeg: Uint8Array, s: Segment) =>
+  s.marker === 0xe1 && EXIF_ID.every((b, k) => jpeg[s.start + 4 + k] === b);
 
 /** The whole APP1 Exif segment (marker and length included), or null. */
 export function extractExif(jpeg: Uint8Array): Uint8Array | null {

@@ -25,8 +25,8 @@ export interface JobSettings {
   minSsim: number;
 }
 
-export interface JobRequest {
-  id: number;
+/** What the page asks of the image pool for one file. */
+export interface ImageJob {
   file: Blob;
   name: string;
   settings: JobSettings;
@@ -36,34 +36,34 @@ export type JobStage = 'decode' | 'encode' | 'optimise';
 
 export type JobErrorCode = 'unsupported' | 'webp2' | 'tooLarge' | 'decode' | 'encode';
 
-export type JobMessage =
-  | { id: number; type: 'progress'; stage: JobStage; progress: number }
-  | {
-      id: number;
-      type: 'done';
-      /** The new file, or the original when the result was not smaller (compress). */
-      blob: Blob;
-      format: OutputFormat | InputFormat;
-      width: number;
-      height: number;
-      sourceWidth: number;
-      sourceHeight: number;
-      frames: number;
-      /** The original was kept because the result was not smaller. */
-      keptOriginal: boolean;
-      /** The animation was reduced to its first frame (target cannot animate). */
-      firstFrameOnly: boolean;
-      /** The quality the lossy encoder used (raised from the setting when `minSsim` asked), else null. */
-      quality: number | null;
-      /** The SSIM measured when `minSsim` was asked, else null. */
-      ssim: number | null;
-      /** A small JPEG of the input, for lists. */
-      thumb: Blob | null;
-      /** A full-size preview of the input when browsers cannot show its format (HEIC, JPEG XL). */
-      sourcePreview: Blob | null;
-      ms: number;
-    }
-  | { id: number; type: 'error'; code: JobErrorCode; message: string };
+export interface ImageProgress {
+  stage: JobStage;
+  progress: number;
+}
+
+export interface ImageResult {
+  /** The new file, or the original when the result was not smaller (compress). */
+  blob: Blob;
+  format: OutputFormat | InputFormat;
+  width: number;
+  height: number;
+  sourceWidth: number;
+  sourceHeight: number;
+  frames: number;
+  /** The original was kept because the result was not smaller. */
+  keptOriginal: boolean;
+  /** The animation was reduced to its first frame (target cannot animate). */
+  firstFrameOnly: boolean;
+  /** The quality the lossy encoder used (raised from the setting when `minSsim` asked), else null. */
+  quality: number | null;
+  /** The SSIM measured when `minSsim` was asked, else null. */
+  ssim: number | null;
+  /** A small JPEG of the input, for lists. */
+  thumb: Blob | null;
+  /** A full-size preview of the input when browsers cannot show its format (HEIC, JPEG XL). */
+  sourcePreview: Blob | null;
+  ms: number;
+}
 
 /**
  * The output format: the target, or for 'keep' the input's own format. BMP has no compression, so
@@ -84,7 +84,10 @@ export function resolveTarget(input: InputFormat, settings: Pick<JobSettings, 'm
 }
 
 /** The encoder settings for one output format. */
-export function encodeSettings(format: OutputFormat, settings: Pick<JobSettings, 'quality' | 'colors'>): EncodeSettings {
+export function encodeSettings(
+  format: OutputFormat,
+  settings: Pick<JobSettings, 'quality' | 'colors'>,
+): EncodeSettings {
   return { format, quality: settings.quality, colors: settings.colors };
 }
 
@@ -145,7 +148,11 @@ export function qualitySteps(start: number): number[] {
  * Encodes at each step until the result's SSIM reaches `target`; the last (highest) when none does.
  * `attempt` encodes at a quality and scores the result.
  */
-export async function searchQuality<T>(start: number, target: number, attempt: (quality: number) => Promise<{ value: T; score: number }>): Promise<{ value: T; score: number; quality: number }> {
+export async function searchQuality<T>(
+  start: number,
+  target: number,
+  attempt: (quality: number) => Promise<{ value: T; score: number }>,
+): Promise<{ value: T; score: number; quality: number }> {
   let last: { value: T; score: number; quality: number } | null = null;
   for (const quality of qualitySteps(start)) {
     const r = await attempt(quality);

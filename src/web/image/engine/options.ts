@@ -31,7 +31,9 @@ export function clampColors(c: number): number {
  */
 export function avifQuality(q: number): number {
   const c = clampQuality(q);
-  return c <= DEFAULT_QUALITY ? Math.round((c * 50) / DEFAULT_QUALITY) : Math.round(50 + ((c - DEFAULT_QUALITY) * 50) / (100 - DEFAULT_QUALITY));
+  return c <= DEFAULT_QUALITY
+    ? Math.round((c * 50) / DEFAULT_QUALITY)
+    : Math.round(50 + ((c - DEFAULT_QUALITY) * 50) / (100 - DEFAULT_QUALITY));
 }
 
 /** MozJPEG options (Squoosh's defaults with the quality). */
@@ -55,7 +57,7 @@ export function jxlOptions(q: number) {
 /** OxiPNG at Squoosh's level 2. */
 export const OXIPNG_OPTIONS = { level: 2, interlace: false, optimiseAlpha: false } as const;
 
-/** libimagequant as Squoosh runs it: full dithering, best speed/quality balance. */
+/** PNG palettes: the asked number of colours (0: the most), full dithering. */
 export function quantizeOptions(colors: number) {
-  return { maxColors: clampColors(colors) || MAX_COLORS, dithering: 1, speed: 4, minQuality: 0, targetQuality: 100 };
+  return { maxColors: clampColors(colors) || MAX_COLORS, dithering: 1 };
 }

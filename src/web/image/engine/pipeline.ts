@@ -7,16 +7,27 @@ import { decodeGifFrames, encodeGif } from './gif.js';
 import { decodeHeic, decodeJxl, encodePixels, type Pixels } from './codecs.js';
 import { extractExif, insertExif, resetOrientation } from './exif.js';
 import { FORMAT_MIME, hasAlpha, isDisplayable, sniffFormat, type InputFormat, type OutputFormat } from './formats.js';
-import { checkPixels, encodeSettings, keepResult, keepsAnimation, resolveTarget, searchQuality, targetSize, type JobErrorCode, type JobMessage, type JobRequest, type JobStage } from './job.js';
+import {
+  checkPixels,
+  encodeSettings,
+  keepResult,
+  keepsAnimation,
+  resolveTarget,
+  searchQuality,
+  targetSize,
+  type ImageJob,
+  type ImageProgress,
+  type ImageResult,
+  type JobErrorCode,
+  type JobStage,
+} from './job.js';
+import { WorkerJobError } from '../../kit/worker/protocol.js';
 import { mosaicOf, ssimTiles, type Mosaic } from './ssim.js';
 import { parseGIF } from 'gifuct-js';
 
-export class JobError extends Error {
-  constructor(
-    readonly code: JobErrorCode,
-    message: string = code,
-  ) {
-    super(message);
+export class JobError extends WorkerJobError {
+  constructor(code: JobErrorCode, message: string = code) {
+    super(code, message);
   }
 }
 
@@ -54,7 +65,12 @@ async function resized(bitmap: ImageBitmap, width: number, height: number): Prom
   return createImageBitmap(bitmap, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
 }
 
-async function encodePreview(source: ImageBitmap, maxSide: number, type: string, quality: number): Promise<Blob | null> {
+async function encodePreview(
+  source: ImageBitmap,
+  maxSide: number,
+  type: string,
+  quality: number,
+): Promise<Blob | null> {
   try {
     const { width, height } = targetSize(source.width, source.height, maxSide);
     const small = await resized(source, width, height);
@@ -69,7 +85,12 @@ async function encodePreview(source: ImageBitmap, maxSide: number, type: string,
 }
 
 /** SSIM of an encoded result against the pixels it was made from (decoded by the browser, same size). */
-async function similarity(pixels: Pixels, encoded: Uint8Array, format: OutputFormat, tiles?: Mosaic['tiles']): Promise<number> {
+async function similarity(
+  pixels: Pixels,
+  encoded: Uint8Array,
+  format: OutputFormat,
+  tiles?: Mosaic['tiles'],
+): Promise<number> {
   const bitmap = await createImageBitmap(new Blob([encoded as Uint8Array<ArrayBuffer>], { type: FORMAT_MIME[format] }));
   try {
     const decoded = pixelsOf(bitmap, pixels.width, pixels.height, false);
@@ -106,10 +127,10 @@ async function decodeStill(file: Blob, bytes: ArrayBuffer, format: InputFormat):
   }
 }
 
-export async function runJob(request: JobRequest, post: (message: JobMessage) => void): Promise<void> {
+export async function runJob(job: ImageJob, report: (progress: ImageProgress) => void): Promise<ImageResult> {
   const started = performance.now();
-  const { id, file, settings } = request;
-  const stage = (s: JobStage, progress: number) => post({ id, type: 'progress', stage: s, progress });
+  const { file, settings } = job;
+  const stage = (s: JobStage, progress: number) => report({ stage: s, progress });
   stage('decode', 0.05);
   const bytes = await file.arrayBuffer();
   const input = sniffFormat(new Uint8Array(bytes, 0, Math.min(64, bytes.byteLength)));
@@ -167,7 +188,8 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
           score = found.score;
         } else {
           encoded = await encodePixels(pixels, base, () => stage('optimise', 0.7));
-          if (output === 'jpeg' || output === 'webp' || output === 'avif' || output === 'jxl') usedQuality = settings.quality;
+          if (output === 'jpeg' || output === 'webp' || output === 'avif' || output === 'jxl')
+            usedQuality = settings.quality;
         }
       }
     } catch (error) {
@@ -181,9 +203,7 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
 
     const kept = keepResult(settings.mode, input, file.size, encoded.byteLength);
     const blob = kept ? new Blob([encoded as Uint8Array<ArrayBuffer>], { type: FORMAT_MIME[output] }) : file;
-    post({
-      id,
-      type: 'done',
+    return {
       blob,
       format: kept ? output : input,
       width: kept ? width : sourceWidth,
@@ -198,7 +218,7 @@ export async function runJob(request: JobRequest, post: (message: JobMessage) =>
       thumb,
       sourcePreview,
       ms: performance.now() - started,
-    });
+    };
   } finally {
     bitmap.close();
   }

@@ -29,7 +29,12 @@ function gaussian(size = 11, sigma = 1.5): Float64Array {
 }
 
 /** Separable Gaussian blur over the valid region (no padding), as the reference implementation does. */
-function blur(p: Float64Array, width: number, height: number, k: Float64Array): { data: Float64Array; width: number; height: number } {
+function blur(
+  p: Float64Array,
+  width: number,
+  height: number,
+  k: Float64Array,
+): { data: Float64Array; width: number; height: number } {
   const n = k.length;
   const w1 = width - n + 1;
   const h1 = height - n + 1;
@@ -89,8 +94,14 @@ export function median(values: number[]): number {
 }
 
 /** Where the tiles go: an even grid of at most `max` tiles of `size` px (the whole image when it is small). */
-export function tileOrigins(width: number, height: number, size: number, max: number): { x: number; y: number; w: number; h: number }[] {
-  if (width * height <= size * size * max || width < size || height < size) return [{ x: 0, y: 0, w: width, h: height }];
+export function tileOrigins(
+  width: number,
+  height: number,
+  size: number,
+  max: number,
+): { x: number; y: number; w: number; h: number }[] {
+  if (width * height <= size * size * max || width < size || height < size)
+    return [{ x: 0, y: 0, w: width, h: height }];
   const across = Math.max(1, Math.min(Math.floor(width / size), Math.round(Math.sqrt((max * width) / height))));
   const down = Math.max(1, Math.min(Math.floor(height / size), Math.floor(max / across)));
   const out: { x: number; y: number; w: number; h: number }[] = [];
@@ -103,7 +114,11 @@ export function tileOrigins(width: number, height: number, size: number, max: nu
   return out;
 }
 
-function cropLuma(rgba: Uint8Array | Uint8ClampedArray, width: number, t: { x: number; y: number; w: number; h: number }): Plane {
+function cropLuma(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  t: { x: number; y: number; w: number; h: number },
+): Plane {
   const data = new Float64Array(t.w * t.h);
   for (let y = 0; y < t.h; y++)
     for (let x = 0; x < t.w; x++) {
@@ -150,7 +165,13 @@ export interface Mosaic {
  * aligned) and packed into one small picture. Encoding this at a few qualities tells how the whole image
  * would fare, at a fraction of the cost. Null when the image is small enough to be judged whole.
  */
-export function mosaicOf(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number, size = 192, max = 24): Mosaic | null {
+export function mosaicOf(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  size = 192,
+  max = 24,
+): Mosaic | null {
   if (width < size || height < size) return null;
   const origins = tileOrigins(width, height, size, max);
   if (origins.length === 1 && origins[0].w === width) return null;
@@ -165,14 +186,18 @@ export function mosaicOf(rgba: Uint8Array | Uint8ClampedArray, width: number, he
     const sy = Math.min(height - size, o.y - (o.y % 16));
     const dx = (i % columns) * size;
     const dy = Math.floor(i / columns) * size;
-    for (let y = 0; y < size; y++) data.set(rgba.subarray(((sy + y) * width + sx) * 4, ((sy + y) * width + sx + size) * 4), ((dy + y) * mw + dx) * 4);
+    for (let y = 0; y < size; y++)
+      data.set(
+        rgba.subarray(((sy + y) * width + sx) * 4, ((sy + y) * width + sx + size) * 4),
+        ((dy + y) * mw + dx) * 4,
+      );
     tiles.push({ x: dx, y: dy, w: size, h: size });
   });
   // Cells left over in the last row repeat the first tile, so the encoder sees picture, not flat black.
   for (let i = origins.length; i < columns * rows; i++) {
     const dx = (i % columns) * size;
     const dy = Math.floor(i / columns) * size;
-    for (let y = 0; y < size; y++) data.copyWithin(((dy + y) * mw + dx) * 4, (y * mw) * 4, (y * mw + size) * 4);
+    for (let y = 0; y < size; y++) data.copyWithin(((dy + y) * mw + dx) * 4, y * mw * 4, (y * mw + size) * 4);
   }
   return { data, width: mw, height: mh, tiles };
 }

@@ -1,0 +1,71 @@
+/** The header's account entry for a logged-in user: the avatar, and a menu with the nickname and 退出登录. */
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useMessages } from '../i18n/index.js';
+import { loginMessages } from './messages.js';
+import type { LoginInfo } from './login-info.js';
+
+export function AccountMenu({ info, onSignOut }: { info: LoginInfo; onSignOut: () => void }) {
+  const m = useMessages(loginMessages);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const signOut = () => {
+    setMenu(null);
+    onSignOut();
+  };
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setMenu(e.currentTarget)}
+        aria-label={`${m.account}: ${info.nick_name}`}
+        aria-haspopup="menu"
+        data-testid="login-avatar"
+        sx={{ p: 0.25, flexShrink: 0 }}
+      >
+        <Avatar
+          src={info.logo || undefined}
+          alt=""
+          sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'accent.violet' }}
+        >
+          {[...info.nick_name][0] ?? ''}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={menu}
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { mt: 1, minWidth: 180, borderRadius: 2.5 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography
+            data-testid="login-nickname"
+            sx={{
+              fontWeight: 600,
+              fontSize: 14.5,
+              maxWidth: 220,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {info.nick_name}
+          </Typography>
+        </Box>
+        <MenuItem onClick={signOut} data-testid="logout" sx={{ fontSize: 14 }}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {m.logout}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Offline on a page whose code this device has not kept yet (its tool was never opened online): the
+ * pre-rendered page stays readable and its links work, and a notice says how to have it offline.
+ */
+import { LANG_STORAGE_KEY } from '../i18n/index.js';
+import { storage } from '../platform/storage.js';
+import { theme } from '../theme.js';
+import { pwaMessages } from './messages.js';
+
+export function showNotKeptOffline(): void {
+  const m = pwaMessages[storage.get(LANG_STORAGE_KEY) === 'en' ? 'en' : 'zh'];
+  const note = document.createElement('div');
+  note.setAttribute('role', 'status');
+  note.dataset.testid = 'offline-not-kept';
+  note.textContent = m.notKept;
+  Object.assign(note.style, {
+    position: 'fixed',
+    left: '12px',
+    right: '12px',
+    bottom: '16px',
+    zIndex: '30',
+    maxWidth: '560px',
+    margin: '0 auto',
+    padding: '10px 14px',
+    borderRadius: '12px',
+    background: theme.palette.surface.selected,
+    color: theme.palette.text.primary,
+    border: `1px solid ${theme.palette.line.strong}`,
+    boxShadow: theme.shadows[4],
+    font: `14px/1.6 ${theme.typography.fontFamily}`,
+  });
+  document.body.append(note);
+}
