@@ -15,12 +15,21 @@ describe('text art mapping', () => {
     expect(lines).toHaveLength(10);
     expect(lines.every((l) => l === '@'.repeat(10))).toBe(true);
     expect(gridSize(61, 121)).toEqual({ columns: 11, rows: 11 });
-    expect(imageToText(solid(61, 121, [0, 0, 0, 255])).split('\n').map((l) => l.length)).toEqual(Array(11).fill(11));
+    expect(
+      imageToText(solid(61, 121, [0, 0, 0, 255]))
+        .split('\n')
+        .map((l) => l.length),
+    ).toEqual(Array(11).fill(11));
   });
   it('reads exactly the sampled pixels', () => {
     const img = solid(13, 25, [255, 255, 255, 255]);
     // Dark pixels only at sampled points (0,0), (6,12) and (12,24); others stay white.
-    for (const [x, y] of [[0, 0], [6, 12], [12, 24]]) img.data.set([0, 0, 0, 255], (y * 13 + x) * 4);
+    for (const [x, y] of [
+      [0, 0],
+      [6, 12],
+      [12, 24],
+    ])
+      img.data.set([0, 0, 0, 255], (y * 13 + x) * 4);
     img.data.set([0, 0, 0, 255], (1 * 13 + 1) * 4); // not sampled
     expect(imageToText(img)).toBe('@  \n @ \n  @');
   });

@@ -2,7 +2,10 @@
 import { drawSize, type Detail, type RgbaPixels } from './ascii.js';
 
 /** The picture upright (EXIF orientation applied), drawn at the detail level's width over white. */
-export async function pixelsForArt(file: Blob, detail: Detail): Promise<RgbaPixels & { sourceWidth: number; sourceHeight: number }> {
+export async function pixelsForArt(
+  file: Blob,
+  detail: Detail,
+): Promise<RgbaPixels & { sourceWidth: number; sourceHeight: number }> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const { width, height } = drawSize(bitmap.width, bitmap.height, detail);

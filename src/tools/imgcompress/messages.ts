@@ -1,10 +1,11 @@
-import { defineMessages } from '../../web/i18n/index.js';
+import { defineMessages } from '../../common/messages.js';
 
 export const messages = defineMessages({
   zh: {
     upload: '点击上传图片',
     tip: '支持 JPG、PNG、WebP、AVIF、GIF、BMP、HEIC，可一次选择或拖入多张；图片只在你的浏览器中压缩，不会上传',
-    memory: '几千万像素的大图会排队依次处理以节省内存，5000 万像素的照片也能压缩；超过 1 亿像素的图片超出浏览器内存，会被跳过。',
+    memory:
+      '几千万像素的大图会排队依次处理以节省内存，5000 万像素的照片也能压缩；超过 1 亿像素的图片超出浏览器内存，会被跳过。',
     options: '压缩设置',
     balanced: '推荐',
     balancedHint: '体积小，肉眼看不出差别',
@@ -30,7 +31,8 @@ export const messages = defineMessages({
   en: {
     upload: 'Upload images',
     tip: 'JPG, PNG, WebP, AVIF, GIF, BMP and HEIC; pick or drop many at once. Images are compressed in your browser and never uploaded',
-    memory: 'Very large images wait for each other to save memory, so even 50-megapixel photos work; images over 100 megapixels exceed browser memory and are skipped.',
+    memory:
+      'Very large images wait for each other to save memory, so even 50-megapixel photos work; images over 100 megapixels exceed browser memory and are skipped.',
     options: 'Settings',
     balanced: 'Recommended',
     balancedHint: 'Small files that look the same',

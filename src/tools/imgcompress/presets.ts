@@ -1,9 +1,9 @@
 /**
- * 图片压缩's options: three presets and a custom mode, turned into the engine's job settings, and kept
- * in local storage between visits (validated on the way back in).
+ * 图片压缩's options: three presets and a custom mode, turned into the engine's job settings; kept in the
+ * link and local storage by the kit (the schema below validates them on the way back in).
  */
-import { clampColors, clampQuality } from '../../web/image/engine/options.js';
-import type { JobSettings } from '../../web/image/engine/job.js';
+import { clampColors, clampQuality, type JobSettings } from '../../web/kit/image.js';
+import { defineOptions, opt } from '../../web/kit/options/schema.js';
 
 export type PresetId = 'balanced' | 'small' | 'high' | 'custom';
 export type CompressTarget = 'keep' | 'jpeg' | 'webp' | 'avif' | 'png';
@@ -45,7 +45,12 @@ export const TARGETS: readonly CompressTarget[] = ['keep', 'jpeg', 'webp', 'avif
 export const MAX_SIDE_CHOICES: readonly number[] = [0, 3840, 2560, 1920, 1280, 1080, 800];
 export const COLOR_CHOICES: readonly number[] = [256, 128, 64, 32, 16, 0];
 
-export const DEFAULT_OPTIONS: CompressOptions = { preset: 'balanced', ...PRESETS.balanced, target: 'keep', keepMetadata: false };
+export const DEFAULT_OPTIONS: CompressOptions = {
+  preset: 'balanced',
+  ...PRESETS.balanced,
+  target: 'keep',
+  keepMetadata: false,
+};
 
 /** Choosing a preset sets its values; 'custom' keeps the current ones. */
 export function applyPreset(options: CompressOptions, preset: PresetId): CompressOptions {
@@ -80,32 +85,16 @@ export function toJobSettings(options: CompressOptions): JobSettings {
   };
 }
 
-export const STORAGE_KEY = 'imgcompress_options';
+export const SCHEMA = defineOptions({
+  preset: opt.choice(PRESET_IDS, DEFAULT_OPTIONS.preset),
+  quality: opt.int(DEFAULT_OPTIONS.quality, { min: 0, max: 100 }),
+  colors: opt.oneOf(COLOR_CHOICES, DEFAULT_OPTIONS.colors),
+  maxSide: opt.oneOf(MAX_SIDE_CHOICES, DEFAULT_OPTIONS.maxSide),
+  target: opt.choice(TARGETS, DEFAULT_OPTIONS.target),
+  keepMetadata: opt.bool(DEFAULT_OPTIONS.keepMetadata),
+});
 
-/** Options read back from storage: anything missing or invalid falls back to the default. */
-export function parseOptions(raw: string | null): CompressOptions {
-  if (!raw) return DEFAULT_OPTIONS;
-  let value: Partial<Record<keyof CompressOptions, unknown>>;
-  try {
-    value = JSON.parse(raw) as typeof value;
-  } catch {
-    return DEFAULT_OPTIONS;
-  }
-  if (!value || typeof value !== 'object') return DEFAULT_OPTIONS;
-  const num = (v: unknown, ok: (n: number) => boolean, d: number) => (typeof v === 'number' && ok(v) ? v : d);
-  const preset = PRESET_IDS.includes(value.preset as PresetId) ? (value.preset as PresetId) : DEFAULT_OPTIONS.preset;
-  const values: PresetValues =
-    preset === 'custom'
-      ? {
-          quality: num(value.quality, (n) => Number.isInteger(n) && n >= 0 && n <= 100, DEFAULT_OPTIONS.quality),
-          colors: num(value.colors, (n) => COLOR_CHOICES.includes(n), DEFAULT_OPTIONS.colors),
-          maxSide: num(value.maxSide, (n) => MAX_SIDE_CHOICES.includes(n), DEFAULT_OPTIONS.maxSide),
-        }
-      : PRESETS[preset];
-  return {
-    preset,
-    ...values,
-    target: TARGETS.includes(value.target as CompressTarget) ? (value.target as CompressTarget) : DEFAULT_OPTIONS.target,
-    keepMetadata: value.keepMetadata === true,
-  };
+/** Options as read back (link or storage): a named preset means its values, whatever else was written. */
+export function normalise(options: CompressOptions): CompressOptions {
+  return options.preset === 'custom' ? options : { ...options, ...PRESETS[options.preset] };
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../web/i18n/index.js';
+import { defineMessages } from '../../common/messages.js';
 
 export const messages = defineMessages({
   zh: {
@@ -27,7 +27,8 @@ export const messages = defineMessages({
     longSide: 'Long side {n}px',
     webp2: 'WebP2',
     webp2Note: 'WebP2 is still experimental and no browser encoder exists, so converting to WebP2 is not possible yet.',
-    animNote: 'An animated GIF converted to {format} keeps its first frame only: the browser {format} encoder cannot animate. Convert to GIF to keep every frame.',
+    animNote:
+      'An animated GIF converted to {format} keeps its first frame only: the browser {format} encoder cannot animate. Convert to GIF to keep every frame.',
     gifNote: 'GIF holds up to 256 colours; animated GIFs keep every frame.',
     jxlNote: 'Most browsers cannot show JPEG XL yet; open the result in an app that supports it.',
     pngNote: 'PNG is lossless; OxiPNG makes it as small as it can.',

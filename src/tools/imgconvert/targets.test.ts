@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONVERT, hasQuality, initialOptions, parseTarget, toJobSettings } from './targets.js';
+import { initialValues, toStored } from '../../web/kit/options/schema.js';
+import { DEFAULT_CONVERT, hasQuality, parseTarget, SCHEMA, toJobSettings } from './targets.js';
+
+const initialOptions = (stored: string | null, search: string) => {
+  const v = initialValues(SCHEMA, stored, search);
+  return { target: v.to, quality: v.quality, maxSide: v.maxSide };
+};
 
 describe('conversion options', () => {
   it('JPEG at 85 by default; job settings in convert mode, lossless PNG, 256-colour GIF, no metadata', () => {
     expect(DEFAULT_CONVERT).toEqual({ target: 'jpeg', quality: 85, maxSide: 0 });
-    expect(toJobSettings(DEFAULT_CONVERT)).toEqual({ mode: 'convert', target: 'jpeg', quality: 85, colors: 0, maxSide: 0, keepMetadata: false, minSsim: 0 });
+    expect(toJobSettings(DEFAULT_CONVERT)).toEqual({
+      mode: 'convert',
+      target: 'jpeg',
+      quality: 85,
+      colors: 0,
+      maxSide: 0,
+      keepMetadata: false,
+      minSsim: 0,
+    });
     expect(toJobSettings({ ...DEFAULT_CONVERT, target: 'gif' }).colors).toBe(256);
     expect(toJobSettings({ ...DEFAULT_CONVERT, target: 'png' }).colors).toBe(0);
   });
@@ -21,10 +35,13 @@ describe('conversion options', () => {
     expect(parseTarget(null)).toBeNull();
   });
   it('the link beats storage, storage beats the default, invalid values are ignored', () => {
-    const stored = JSON.stringify({ target: 'avif', quality: 60, maxSide: 1280 });
+    const stored = toStored(SCHEMA, { to: 'avif', quality: 60, maxSide: 1280 });
     expect(initialOptions(stored, '')).toEqual({ target: 'avif', quality: 60, maxSide: 1280 });
     expect(initialOptions(stored, '?to=png')).toEqual({ target: 'png', quality: 60, maxSide: 1280 });
     expect(initialOptions('{bad', '?to=bmp')).toEqual({ ...DEFAULT_CONVERT, target: 'bmp' });
-    expect(initialOptions(JSON.stringify({ target: 'tiff', quality: 0, maxSide: 5 }), '?to=nope')).toEqual(DEFAULT_CONVERT);
+    expect(initialOptions(JSON.stringify({ to: 'tiff', quality: '0', maxSide: '5' }), '?to=nope')).toEqual(
+      DEFAULT_CONVERT,
+    );
+    expect(initialOptions(null, '?to=JPG&quality=70')).toEqual({ ...DEFAULT_CONVERT, target: 'jpeg', quality: 70 });
   });
 });

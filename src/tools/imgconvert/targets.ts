@@ -1,10 +1,9 @@
 /**
- * 图片格式转换's options: the target format, quality for lossy targets, an optional maximum size; the
- * target can come from the link (`?to=webp`) or from the last visit.
+ * 图片格式转换's options: the target format, quality for lossy targets, an optional maximum size; kept in the
+ * link (`?to=webp`, as people write it) and in local storage by the kit.
  */
-import { clampQuality } from '../../web/image/engine/options.js';
-import { isLossy, OUTPUT_FORMATS, type OutputFormat } from '../../web/image/engine/formats.js';
-import type { JobSettings } from '../../web/image/engine/job.js';
+import { clampQuality, isLossy, OUTPUT_FORMATS, type JobSettings, type OutputFormat } from '../../web/kit/image.js';
+import { defineOptions, opt, type Field } from '../../web/kit/options/schema.js';
 
 export interface ConvertOptions {
   target: OutputFormat;
@@ -14,7 +13,6 @@ export interface ConvertOptions {
 
 export const DEFAULT_CONVERT: ConvertOptions = { target: 'jpeg', quality: 85, maxSide: 0 };
 export const CONVERT_MAX_SIDES: readonly number[] = [0, 3840, 2560, 1920, 1280, 800];
-export const STORAGE_KEY = 'imgconvert_options';
 
 /** Whether the quality slider means anything for this target. */
 export function hasQuality(target: OutputFormat): boolean {
@@ -42,21 +40,15 @@ export function parseTarget(value: string | null | undefined): OutputFormat | nu
   return (OUTPUT_FORMATS as readonly string[]).includes(v) ? (v as OutputFormat) : null;
 }
 
-/** Stored options, then the link's `to`, over the defaults; invalid values are ignored. */
-export function initialOptions(stored: string | null, search: string): ConvertOptions {
-  let o = DEFAULT_CONVERT;
-  try {
-    const v = stored ? (JSON.parse(stored) as Partial<Record<keyof ConvertOptions, unknown>>) : null;
-    if (v && typeof v === 'object') {
-      o = {
-        target: parseTarget(typeof v.target === 'string' ? v.target : null) ?? o.target,
-        quality: typeof v.quality === 'number' && Number.isInteger(v.quality) && v.quality >= 1 && v.quality <= 100 ? v.quality : o.quality,
-        maxSide: typeof v.maxSide === 'number' && CONVERT_MAX_SIDES.includes(v.maxSide) ? v.maxSide : o.maxSide,
-      };
-    }
-  } catch {
-    // keep the defaults
-  }
-  const fromLink = parseTarget(new URLSearchParams(search).get('to'));
-  return fromLink ? { ...o, target: fromLink } : o;
-}
+const targetField: Field<OutputFormat> = {
+  default: DEFAULT_CONVERT.target,
+  parse: (raw) => parseTarget(raw) ?? undefined,
+  format: (v) => v,
+};
+
+/** `to` is the target's name in links (`/imgconvert.html?to=webp`). */
+export const SCHEMA = defineOptions({
+  to: targetField,
+  quality: opt.int(DEFAULT_CONVERT.quality, { min: 1, max: 100 }),
+  maxSide: opt.oneOf(CONVERT_MAX_SIDES, DEFAULT_CONVERT.maxSide),
+});

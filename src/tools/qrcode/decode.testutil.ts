@@ -54,7 +54,10 @@ function rgb(hex: string): Rgb {
 }
 
 /** Draws the matrix with a quiet zone of `margin` modules, `scale` pixels per module. */
-export function rasterise(symbol: QrSymbol, opts: { margin: number; scale: number; dark?: string; light?: string }): Pixels {
+export function rasterise(
+  symbol: QrSymbol,
+  opts: { margin: number; scale: number; dark?: string; light?: string },
+): Pixels {
   const { margin, scale } = opts;
   const dark = rgb(opts.dark ?? '#000000');
   const light = rgb(opts.light ?? '#ffffff');

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../web/i18n/index.js';
+import { defineMessages } from '../../common/messages.js';
 
 /** The QR code maker's own strings, zh and en. */
 export const messages = defineMessages({
@@ -43,8 +43,10 @@ export const messages = defineMessages({
     downloadSvg: '下载 SVG',
     downloadFailed: '下载失败，请重试。',
     tooMuchTitle: '内容放不下',
-    versionTooSmall: '版本 {version} 在 {level} 级容错下放不下这段内容（至少需要版本 {min}）。请选择更大的版本或“自动”、降低容错级别，或缩短文字。',
-    tooLong: '内容太长（{bytes} 字节）：{level} 级容错下，最大的版本 40 也放不下。请降低容错级别（L 级容量最大），或缩短文字。',
+    versionTooSmall:
+      '版本 {version} 在 {level} 级容错下放不下这段内容（至少需要版本 {min}）。请选择更大的版本或“自动”、降低容错级别，或缩短文字。',
+    tooLong:
+      '内容太长（{bytes} 字节）：{level} 级容错下，最大的版本 40 也放不下。请降低容错级别（L 级容量最大），或缩短文字。',
     tooLongL: '内容太长（{bytes} 字节）：即使 L 级容错、版本 40 也放不下（文字最多约 2953 字节）。请缩短文字。',
     useVersion: '改用版本 {version}',
     useAuto: '改用自动版本',
@@ -73,7 +75,8 @@ export const messages = defineMessages({
     levelQ: 'Quartile',
     levelH: 'High',
     levelAria: 'Level {level}, readable with about {pct}% damaged',
-    levelHint: 'Level {level}: still readable with about {pct}% of the code covered or damaged. Higher levels survive more damage but need a bigger version for the same text.',
+    levelHint:
+      'Level {level}: still readable with about {pct}% of the code covered or damaged. Higher levels survive more damage but need a bigger version for the same text.',
     dark: 'Foreground',
     light: 'Background',
     pickColor: 'Pick a colour',
@@ -93,9 +96,12 @@ export const messages = defineMessages({
     downloadSvg: 'Download SVG',
     downloadFailed: 'Download failed, please try again.',
     tooMuchTitle: 'Too much text for this code',
-    versionTooSmall: 'Version {version} at level {level} cannot hold this text (it needs at least version {min}). Choose a bigger version or Auto, a lower error-correction level, or shorten the text.',
-    tooLong: 'The text is too long ({bytes} bytes): even version 40 cannot hold it at level {level}. Choose a lower error-correction level (L holds the most) or shorten the text.',
-    tooLongL: 'The text is too long ({bytes} bytes): even version 40 at level L cannot hold it (about 2953 bytes of text at most). Shorten the text.',
+    versionTooSmall:
+      'Version {version} at level {level} cannot hold this text (it needs at least version {min}). Choose a bigger version or Auto, a lower error-correction level, or shorten the text.',
+    tooLong:
+      'The text is too long ({bytes} bytes): even version 40 cannot hold it at level {level}. Choose a lower error-correction level (L holds the most) or shorten the text.',
+    tooLongL:
+      'The text is too long ({bytes} bytes): even version 40 at level L cannot hold it (about 2953 bytes of text at most). Shorten the text.',
     useVersion: 'Use version {version}',
     useAuto: 'Use Auto version',
     useLevel: 'Use level {level}',

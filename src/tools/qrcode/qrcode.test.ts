@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import {
-  DEFAULT_OPTIONS, DEFAULT_LEVEL, DEFAULT_MARGIN, DEFAULT_SCALE, DEFAULT_VERSION, EC_LEVELS, MAX_QR_CHARS, MIN_WIDTH, VERSIONS,
-  colorWarning, contrastRatio, createSymbol, downloadName, expandColor, generateQr, imageWidth, isValidColor, mapQrError,
-  parseStoredOptions, pngOptions, renderPngDataUrl, renderSvg, suggestFix, svgOptions, symbolSize, validateOptions, QrError,
-  type EcLevel, type QrOptions,
+  DEFAULT_OPTIONS,
+  DEFAULT_LEVEL,
+  DEFAULT_MARGIN,
+  DEFAULT_SCALE,
+  DEFAULT_VERSION,
+  EC_LEVELS,
+  MAX_QR_CHARS,
+  MIN_WIDTH,
+  VERSIONS,
+  colorWarning,
+  contrastRatio,
+  createSymbol,
+  downloadName,
+  expandColor,
+  generateQr,
+  imageWidth,
+  isValidColor,
+  mapQrError,
+  SCHEMA,
+  toQrOptions,
+  pngOptions,
+  renderPngDataUrl,
+  renderSvg,
+  suggestFix,
+  svgOptions,
+  symbolSize,
+  validateOptions,
+  QrError,
+  type EcLevel,
+  type QrOptions,
 } from './qrcode.js';
 import { dataUrlBytes, decodeQr, decodeText, rasterise } from './decode.testutil.js';
+import { initialValues } from '../../web/kit/options/schema.js';
 
 const opts = (o: Partial<QrOptions> = {}): QrOptions => ({ ...DEFAULT_OPTIONS, ...o });
 
@@ -43,7 +70,14 @@ describe('defaults (spec section 9)', () => {
     expect(DEFAULT_MARGIN).toBe(4);
     expect(DEFAULT_SCALE).toBe(4);
     expect(MIN_WIDTH).toBe(21);
-    expect(DEFAULT_OPTIONS).toEqual({ version: 'auto', level: 'M', dark: '#000000', light: '#ffffff', margin: 4, scale: 4 });
+    expect(DEFAULT_OPTIONS).toEqual({
+      version: 'auto',
+      level: 'M',
+      dark: '#000000',
+      light: '#ffffff',
+      margin: 4,
+      scale: 4,
+    });
     expect(VERSIONS).toHaveLength(40);
     expect(VERSIONS[0]).toBe(1);
     expect(VERSIONS[39]).toBe(40);
@@ -54,7 +88,12 @@ describe('defaults (spec section 9)', () => {
     expect(png).toMatchObject({ errorCorrectionLevel: 'M', margin: 4, scale: 4, type: 'image/png' });
     expect(png).not.toHaveProperty('version');
     expect(png).not.toHaveProperty('width');
-    expect(svgOptions(opts({ version: 7, level: 'H' }), 180)).toMatchObject({ errorCorrectionLevel: 'H', version: 7, width: 180, type: 'svg' });
+    expect(svgOptions(opts({ version: 7, level: 'H' }), 180)).toMatchObject({
+      errorCorrectionLevel: 'H',
+      version: 7,
+      width: 180,
+      type: 'svg',
+    });
     // node-qrcode ignores widths under 21, so none is passed.
     expect(svgOptions(opts(), 20)).not.toHaveProperty('width');
   });
@@ -151,9 +190,16 @@ describe('too much text', () => {
   });
 
   it('maps node-qrcode messages', () => {
-    expect(mapQrError(new Error('\nThe chosen QR Code version cannot contain this amount of data.\nMinimum version required to store current data is: 7.\n')))
-      .toMatchObject({ code: 'versionTooSmall', minVersion: 7 });
-    expect(mapQrError(new Error('The amount of data is too big to be stored in a QR Code'))).toMatchObject({ code: 'tooLong' });
+    expect(
+      mapQrError(
+        new Error(
+          '\nThe chosen QR Code version cannot contain this amount of data.\nMinimum version required to store current data is: 7.\n',
+        ),
+      ),
+    ).toMatchObject({ code: 'versionTooSmall', minVersion: 7 });
+    expect(mapQrError(new Error('The amount of data is too big to be stored in a QR Code'))).toMatchObject({
+      code: 'tooLong',
+    });
     expect(mapQrError(new Error('Invalid hex color: #12'))).toMatchObject({ code: 'invalidOptions' });
     expect(mapQrError(new Error('something else'))).toMatchObject({ code: 'failed', detail: 'something else' });
     expect(mapQrError('weird')).toMatchObject({ code: 'failed' });
@@ -207,7 +253,9 @@ describe('results', () => {
     expect(renderSvg('svg colours', o)).toBe(result.svg);
     // The same markup node-qrcode's own toString gives.
     expect(await QRCode.toString('svg colours', svgOptions(o, result.width))).toBe(result.svg);
-    expect(await decodeText(rasterise(result.symbol, { margin: 4, scale: 4, dark: o.dark, light: o.light }))).toBe('svg colours');
+    expect(await decodeText(rasterise(result.symbol, { margin: 4, scale: 4, dark: o.dark, light: o.light }))).toBe(
+      'svg colours',
+    );
   });
 
   it('expands short colours for node-qrcode and keeps alpha', async () => {
@@ -219,14 +267,29 @@ describe('results', () => {
 
   it('refuses invalid options instead of passing them on', async () => {
     const result = await generateQr('x', opts({ dark: 'red', version: 41 }));
-    expect(result).toMatchObject({ status: 'error', failure: { code: 'invalidOptions', problems: ['version', 'dark'] } });
+    expect(result).toMatchObject({
+      status: 'error',
+      failure: { code: 'invalidOptions', problems: ['version', 'dark'] },
+    });
   });
 });
 
 describe('validation', () => {
   it('accepts #rgb, #rgba, #rrggbb and #rrggbbaa only', () => {
     for (const good of ['#000', '#FFF', '#abcd', '#1f6feb', '#1F6FEB80']) expect(isValidColor(good), good).toBe(true);
-    for (const bad of ['', '000000', '#12', '#12345', '#1234567', '#123456789', '#ggg', 'red', ' #000', '#000 ', 'rgb(0,0,0)'])
+    for (const bad of [
+      '',
+      '000000',
+      '#12',
+      '#12345',
+      '#1234567',
+      '#123456789',
+      '#ggg',
+      'red',
+      ' #000',
+      '#000 ',
+      'rgb(0,0,0)',
+    ])
       expect(isValidColor(bad), bad).toBe(false);
     expect(expandColor('#AbC')).toBe('#aabbcc');
     expect(expandColor('#abcd')).toBe('#aabbccdd');
@@ -238,7 +301,12 @@ describe('validation', () => {
     expect(validateOptions(opts({ version: 40, level: 'H', margin: 0, scale: 1 }))).toEqual([]);
     expect(validateOptions(opts({ version: 0 }))).toEqual(['version']);
     expect(validateOptions(opts({ version: 1.5 }))).toEqual(['version']);
-    expect(validateOptions(opts({ level: 'X' as EcLevel, light: '#12', margin: -1, scale: 0 }))).toEqual(['level', 'light', 'margin', 'scale']);
+    expect(validateOptions(opts({ level: 'X' as EcLevel, light: '#12', margin: -1, scale: 0 }))).toEqual([
+      'level',
+      'light',
+      'margin',
+      'scale',
+    ]);
   });
 
   it('warns about colours scanners read badly', () => {
@@ -261,14 +329,30 @@ describe('downloadName', () => {
   });
 });
 
-describe('parseStoredOptions', () => {
+describe('settings in the link and storage', () => {
   it('keeps valid fields over the defaults and drops the rest', () => {
-    expect(parseStoredOptions(null)).toBeNull();
-    expect(parseStoredOptions('not json')).toBeNull();
-    expect(parseStoredOptions('[1]')).toBeNull();
-    expect(parseStoredOptions('{}')).toEqual(DEFAULT_OPTIONS);
-    expect(parseStoredOptions(JSON.stringify({ version: 12, level: 'H', dark: '#123456', light: '#fff', scale: 8, margin: 0 })))
-      .toEqual({ ...DEFAULT_OPTIONS, version: 12, level: 'H', dark: '#123456', light: '#fff', scale: 8 });
-    expect(parseStoredOptions(JSON.stringify({ version: 41, level: 'X', dark: 'red', light: 5, scale: 7 }))).toEqual(DEFAULT_OPTIONS);
+    const read = (stored: string | null, search = '') => toQrOptions(initialValues(SCHEMA, stored, search));
+    expect(read(null)).toEqual(DEFAULT_OPTIONS);
+    expect(read('not json')).toEqual(DEFAULT_OPTIONS);
+    expect(read('[1]')).toEqual(DEFAULT_OPTIONS);
+    expect(
+      read(JSON.stringify({ version: '12', level: 'H', dark: '#123456', light: '#fff', scale: '8', margin: '0' })),
+    ).toEqual({
+      ...DEFAULT_OPTIONS,
+      version: 12,
+      level: 'H',
+      dark: '#123456',
+      light: '#fff',
+      scale: 8,
+    });
+    expect(read(JSON.stringify({ version: '41', level: 'X', dark: 'red', light: '5', scale: '7' }))).toEqual(
+      DEFAULT_OPTIONS,
+    );
+    expect(read(null, '?version=auto&level=Q&dark=%23ff0000')).toEqual({
+      ...DEFAULT_OPTIONS,
+      level: 'Q',
+      dark: '#ff0000',
+    });
+    expect(read(null, '?version=0&scale=4.5')).toEqual(DEFAULT_OPTIONS);
   });
 });

@@ -4,8 +4,14 @@
  * something a visitor can act on. No DOM here except what node-qrcode itself uses for PNG in a
  * browser; everything runs in Node too.
  */
+import { defineOptions, opt, type Field, type Values } from '../../web/kit/options/schema.js';
 import QRCode from 'qrcode';
-import type { QRCode as EncodedQr, QRCodeErrorCorrectionLevel, QRCodeToDataURLOptions, QRCodeToStringOptions } from 'qrcode';
+import type {
+  QRCode as EncodedQr,
+  QRCodeErrorCorrectionLevel,
+  QRCodeToDataURLOptions,
+  QRCodeToStringOptions,
+} from 'qrcode';
 import { render as renderSvgTag } from 'qrcode/lib/renderer/svg-tag.js';
 
 /** Error-correction levels, weakest first. */
@@ -106,7 +112,9 @@ export function imageWidth(size: number, o: Pick<QrOptions, 'margin' | 'scale'>)
 
 /** What node-qrcode is given to encode: version (omitted for auto) and level. */
 export function encodeOptions(o: QrOptions): { errorCorrectionLevel: QRCodeErrorCorrectionLevel; version?: number } {
-  return o.version === 'auto' ? { errorCorrectionLevel: o.level } : { errorCorrectionLevel: o.level, version: o.version };
+  return o.version === 'auto'
+    ? { errorCorrectionLevel: o.level }
+    : { errorCorrectionLevel: o.level, version: o.version };
 }
 
 /** What node-qrcode is given to render: margin, scale and colours (plus an explicit width when known). */
@@ -166,7 +174,8 @@ export function mapQrError(err: unknown): QrFailure {
   const min = /Minimum version required to store current data is:\s*(\d+)/i.exec(detail);
   if (min) return { code: 'versionTooSmall', minVersion: Number(min[1]), detail };
   if (/too big to be stored/i.test(detail)) return { code: 'tooLong', detail };
-  if (/hex color|Color should be|EC Level|"version"|Invalid version/i.test(detail)) return { code: 'invalidOptions', detail };
+  if (/hex color|Color should be|EC Level|"version"|Invalid version/i.test(detail))
+    return { code: 'invalidOptions', detail };
   return { code: 'failed', detail };
 }
 
@@ -316,22 +325,24 @@ export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** Settings remembered as JSON: the valid fields over the defaults; null when there is nothing usable. */
-export function parseStoredOptions(json: string | null): QrOptions | null {
-  if (!json) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const o: QrOptions = { ...DEFAULT_OPTIONS };
-  if (r.version === 'auto' || isVersion(r.version)) o.version = r.version;
-  if (isEcLevel(r.level)) o.level = r.level;
-  if (typeof r.dark === 'string' && isValidColor(r.dark)) o.dark = r.dark;
-  if (typeof r.light === 'string' && isValidColor(r.light)) o.light = r.light;
-  if (typeof r.scale === 'number' && SCALES.includes(r.scale)) o.scale = r.scale;
-  return o;
+const versionField: Field<VersionChoice> = {
+  default: DEFAULT_VERSION,
+  parse: (raw) => (raw === 'auto' ? 'auto' : isVersion(Number(raw)) && raw.trim() !== '' ? Number(raw) : undefined),
+  format: String,
+};
+
+/** The settings the page offers, kept in the link and in local storage (the kit validates them back in). */
+export const SCHEMA = defineOptions({
+  version: versionField,
+  level: opt.choice(EC_LEVELS, DEFAULT_LEVEL),
+  dark: opt.color(DEFAULT_DARK),
+  light: opt.color(DEFAULT_LIGHT),
+  scale: opt.oneOf(SCALES, DEFAULT_SCALE),
+});
+
+export type QrSettings = Values<typeof SCHEMA>;
+
+/** The encoder's options for the page's settings (the quiet zone stays the spec's 4 modules). */
+export function toQrOptions(settings: QrSettings): QrOptions {
+  return { ...settings, margin: DEFAULT_MARGIN };
 }

@@ -11,12 +11,22 @@ describe('linkify', () => {
     ]);
   });
   it('never links other schemes', () => {
-    for (const t of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'ftp://x.org', 'WIFI:S:home;T:WPA;P:pw;;']) {
+    for (const t of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'ftp://x.org',
+      'WIFI:S:home;T:WPA;P:pw;;',
+    ]) {
       expect(linkify(t)).toEqual([{ text: t }]);
     }
   });
   it('keeps closing punctuation out of the link', () => {
-    expect(linkify('(https://a.cn/x)。')).toEqual([{ text: '(' }, { text: 'https://a.cn/x', href: 'https://a.cn/x' }, { text: ')。' }]);
+    expect(linkify('(https://a.cn/x)。')).toEqual([
+      { text: '(' },
+      { text: 'https://a.cn/x', href: 'https://a.cn/x' },
+      { text: ')。' },
+    ]);
   });
   it('keeps HTML as text', () => {
     expect(linkify('<img src=x onerror=alert(1)>')).toEqual([{ text: '<img src=x onerror=alert(1)>' }]);

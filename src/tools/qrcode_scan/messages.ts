@@ -1,4 +1,4 @@
-import { defineMessages } from '../../web/i18n/index.js';
+import { defineMessages } from '../../common/messages.js';
 
 export const messages = defineMessages({
   zh: {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../web/i18n/index.js';
+import { defineMessages } from '../../common/messages.js';
 
 /** Every string of the word counter (zh is the default; stat labels follow Word's 字数统计). */
 export const messages = defineMessages({

@@ -5,8 +5,20 @@ import { statsText } from './stats-text.js';
 type Row = [name: string, input: string, expected: Partial<TextCounts>];
 
 const ZERO: TextCounts = {
-  total: 0, chineseChars: 0, otherCjkChars: 0, chinesePunctuation: 0, westernPunctuation: 0, punctuation: 0,
-  englishWords: 0, digits: 0, emoji: 0, symbols: 0, charsNoSpaces: 0, charsWithSpaces: 0, lines: 0, paragraphs: 0,
+  total: 0,
+  chineseChars: 0,
+  otherCjkChars: 0,
+  chinesePunctuation: 0,
+  westernPunctuation: 0,
+  punctuation: 0,
+  englishWords: 0,
+  digits: 0,
+  emoji: 0,
+  symbols: 0,
+  charsNoSpaces: 0,
+  charsWithSpaces: 0,
+  lines: 0,
+  paragraphs: 0,
 };
 
 /** Input → expected counts; a row names only the counts it is about (the others are checked by the invariants). */
@@ -19,19 +31,43 @@ const ROWS: Row[] = [
   ['invisible characters only', '\u200b\ufeff\u00ad', { ...ZERO, lines: 1 }],
 
   // Chinese.
-  ['Chinese sentence', '今天天气很好。', { total: 7, chineseChars: 6, chinesePunctuation: 1, punctuation: 1, charsNoSpaces: 7 }],
-  ['Chinese punctuation', '你好，世界！（测试）《书名》【注】「引」', {
-    chineseChars: 10, chinesePunctuation: 10, westernPunctuation: 0, total: 20 }],
+  [
+    'Chinese sentence',
+    '今天天气很好。',
+    { total: 7, chineseChars: 6, chinesePunctuation: 1, punctuation: 1, charsNoSpaces: 7 },
+  ],
+  [
+    'Chinese punctuation',
+    '你好，世界！（测试）《书名》【注】「引」',
+    {
+      chineseChars: 10,
+      chinesePunctuation: 10,
+      westernPunctuation: 0,
+      total: 20,
+    },
+  ],
   ['spaces are not 字数', '你 好', { total: 2, charsNoSpaces: 2, charsWithSpaces: 3 }],
-  ['line breaks are not 字数 or characters', '你\n好', { total: 2, charsNoSpaces: 2, charsWithSpaces: 2, lines: 2, paragraphs: 2 }],
+  [
+    'line breaks are not 字数 or characters',
+    '你\n好',
+    { total: 2, charsNoSpaces: 2, charsWithSpaces: 2, lines: 2, paragraphs: 2 },
+  ],
   ['CJK Extension A', '㐀㑇䶵', { chineseChars: 3, total: 3, charsNoSpaces: 3 }],
-  ['CJK Extension B (astral: one character each, not two UTF-16 units)', '𠀀𪚥𫝀', { chineseChars: 3, total: 3, charsNoSpaces: 3 }],
+  [
+    'CJK Extension B (astral: one character each, not two UTF-16 units)',
+    '𠀀𪚥𫝀',
+    { chineseChars: 3, total: 3, charsNoSpaces: 3 },
+  ],
   ['〇 and 々 are Han', '〇一二，人々', { chineseChars: 5, chinesePunctuation: 1, total: 6 }],
   ['compatibility ideograph', '\uf900', { chineseChars: 1 }],
   ['ideographic variation selector stays with its character', '葛\u{e0100}', { chineseChars: 1, charsNoSpaces: 1 }],
 
   // English.
-  ['English sentence', 'The quick brown fox.', { englishWords: 4, westernPunctuation: 1, total: 4, charsNoSpaces: 17, charsWithSpaces: 20 }],
+  [
+    'English sentence',
+    'The quick brown fox.',
+    { englishWords: 4, westernPunctuation: 1, total: 4, charsNoSpaces: 17, charsWithSpaces: 20 },
+  ],
   ['contractions', "don't it's rock'n'roll", { englishWords: 3, westernPunctuation: 0, total: 3 }],
   ['curly apostrophe', 'don’t stop', { englishWords: 2, punctuation: 0 }],
   ['possessive plural apostrophe is punctuation', "students' books", { englishWords: 2, westernPunctuation: 1 }],
@@ -41,7 +77,11 @@ const ROWS: Row[] = [
   ['decomposed accent is one character', 'cafe\u0301', { englishWords: 1, charsNoSpaces: 4 }],
   ['letters with digits are words', 'MP3 iPhone15 3D 5G', { englishWords: 4, digits: 0 }],
   ['snake_case and dotted names', 'snake_case v1.2.3 e.g.', { englishWords: 3, westernPunctuation: 1 }],
-  ['full-width letters count like ASCII', 'Ｈｅｌｌｏ ｗｏｒｌｄ', { englishWords: 2, total: 2, chinesePunctuation: 0 }],
+  [
+    'full-width letters count like ASCII',
+    'Ｈｅｌｌｏ ｗｏｒｌｄ',
+    { englishWords: 2, total: 2, chinesePunctuation: 0 },
+  ],
   ['sentence punctuation', 'Hi! Why? (Yes); "ok"', { englishWords: 4, westernPunctuation: 7 }],
 
   // Numbers.
@@ -58,12 +98,39 @@ const ROWS: Row[] = [
   ['percent', '50%', { digits: 1, westernPunctuation: 1, total: 1 }],
 
   // Mixed.
-  ['mixed Hello世界2024年', 'Hello世界2024年', {
-    total: 5, chineseChars: 3, englishWords: 1, digits: 1, punctuation: 0, charsNoSpaces: 12, charsWithSpaces: 12, lines: 1, paragraphs: 1 }],
-  ['mixed sentence', '我用iPhone 15拍了3.5张照片，don’t ask！', {
-    chineseChars: 7, englishWords: 3, digits: 2, chinesePunctuation: 2, westernPunctuation: 0, total: 14 }],
+  [
+    'mixed Hello世界2024年',
+    'Hello世界2024年',
+    {
+      total: 5,
+      chineseChars: 3,
+      englishWords: 1,
+      digits: 1,
+      punctuation: 0,
+      charsNoSpaces: 12,
+      charsWithSpaces: 12,
+      lines: 1,
+      paragraphs: 1,
+    },
+  ],
+  [
+    'mixed sentence',
+    '我用iPhone 15拍了3.5张照片，don’t ask！',
+    {
+      chineseChars: 7,
+      englishWords: 3,
+      digits: 2,
+      chinesePunctuation: 2,
+      westernPunctuation: 0,
+      total: 14,
+    },
+  ],
   ['Chinese quotes after Chinese', '他说：“你好。”', { chineseChars: 4, chinesePunctuation: 4, total: 8 }],
-  ['a pair of quotes next to Chinese is Chinese', '“Hello”他说', { chinesePunctuation: 2, westernPunctuation: 0, total: 5 }],
+  [
+    'a pair of quotes next to Chinese is Chinese',
+    '“Hello”他说',
+    { chinesePunctuation: 2, westernPunctuation: 0, total: 5 },
+  ],
   ['quotes around English in Chinese', '他说“OK”然后走了', { chinesePunctuation: 2, englishWords: 1, total: 9 }],
   ['English quotes', 'He said “hi” to me.', { westernPunctuation: 3, chinesePunctuation: 0 }],
   ['ellipsis and dash in Chinese', '等等……好——吧', { chinesePunctuation: 4, chineseChars: 4, total: 8 }],
@@ -113,8 +180,13 @@ describe('characters are what a reader sees', () => {
     [...graphemes.segment(s)].filter((g) => !/^[\s\u200b-\u200d\ufeff\u00ad]+$/u.test(g.segment)).length;
 
   it.each([
-    'Hello世界2024年', '👨‍👩‍👧‍👦 👍🏽 🇨🇳🇺🇸 🏳️‍🌈 1️⃣ ❤️', 'café cafe\u0301 naïve', '𠀀𪚥 㐀 日本語のテキスト 안녕하세요',
-    '他说：“你好。”——等等……', 'tab\tand\u3000full-width space', '① ½ ©®™ → ✓',
+    'Hello世界2024年',
+    '👨‍👩‍👧‍👦 👍🏽 🇨🇳🇺🇸 🏳️‍🌈 1️⃣ ❤️',
+    'café cafe\u0301 naïve',
+    '𠀀𪚥 㐀 日本語のテキスト 안녕하세요',
+    '他说：“你好。”——等等……',
+    'tab\tand\u3000full-width space',
+    '① ½ ©®™ → ✓',
   ])('%s', (s) => {
     expect(countText(s).charsNoSpaces).toBe(visible(s));
   });
@@ -136,17 +208,40 @@ describe('large texts', () => {
 
 describe('statsText', () => {
   const labels = {
-    total: '字数', chineseChars: '汉字', chinesePunctuation: '中文标点', otherCjkChars: '日韩文字', englishWords: '英文单词',
-    digits: '数字', punctuation: '标点', charsNoSpaces: '字符(不含空格)', charsWithSpaces: '字符(含空格)', linesParagraphs: '行数/段落',
+    total: '字数',
+    chineseChars: '汉字',
+    chinesePunctuation: '中文标点',
+    otherCjkChars: '日韩文字',
+    englishWords: '英文单词',
+    digits: '数字',
+    punctuation: '标点',
+    charsNoSpaces: '字符(不含空格)',
+    charsWithSpaces: '字符(含空格)',
+    linesParagraphs: '行数/段落',
   };
 
   it('writes one "label：value" a line', () => {
     expect(statsText(countText('Hello世界2024年，\n\nok'), labels)).toBe(
-      ['字数：7', '汉字：3', '中文标点：1', '英文单词：2', '数字：1', '标点：1', '字符(不含空格)：15', '字符(含空格)：15', '行数/段落：3/2'].join('\n'),
+      [
+        '字数：7',
+        '汉字：3',
+        '中文标点：1',
+        '英文单词：2',
+        '数字：1',
+        '标点：1',
+        '字符(不含空格)：15',
+        '字符(含空格)：15',
+        '行数/段落：3/2',
+      ].join('\n'),
     );
   });
 
   it('adds kana and Hangul only when there are some, and takes another colon', () => {
-    expect(statsText(countText('テスト'), labels, ': ').split('\n').slice(0, 4)).toEqual(['字数: 3', '汉字: 0', '中文标点: 0', '日韩文字: 3']);
+    expect(statsText(countText('テスト'), labels, ': ').split('\n').slice(0, 4)).toEqual([
+      '字数: 3',
+      '汉字: 0',
+      '中文标点: 0',
+      '日韩文字: 3',
+    ]);
   });
 });

@@ -95,7 +95,9 @@ const RE_PUNCT = /\p{P}/u;
 const RE_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 /** Marks Chinese and English texts share: their language comes from their neighbours. */
-const AMBIGUOUS = new Set([0x201c, 0x201d, 0x2018, 0x2019, 0x2026, 0x2014, 0x2013, 0x2015, 0x00b7, 0x2027, 0x2025, 0x203b]);
+const AMBIGUOUS = new Set([
+  0x201c, 0x201d, 0x2018, 0x2019, 0x2026, 0x2014, 0x2013, 0x2015, 0x00b7, 0x2027, 0x2025, 0x203b,
+]);
 const OPEN_DOUBLE = 0x201c;
 const CLOSE_DOUBLE = 0x201d;
 const OPEN_SINGLE = 0x2018;
@@ -107,26 +109,47 @@ function inRange(cp: number, lo: number, hi: number): boolean {
 
 function isSpace(cp: number): boolean {
   return (
-    cp === 0x20 || cp === 0x09 || cp === 0x0b || cp === 0x0c || cp === 0x85 || cp === 0xa0 || cp === 0x1680 ||
-    inRange(cp, 0x2000, 0x200a) || cp === 0x202f || cp === 0x205f || cp === 0x3000
+    cp === 0x20 ||
+    cp === 0x09 ||
+    cp === 0x0b ||
+    cp === 0x0c ||
+    cp === 0x85 ||
+    cp === 0xa0 ||
+    cp === 0x1680 ||
+    inRange(cp, 0x2000, 0x200a) ||
+    cp === 0x202f ||
+    cp === 0x205f ||
+    cp === 0x3000
   );
 }
 
 function isOtherCjk(cp: number): boolean {
   return (
-    inRange(cp, 0x3041, 0x30fa) || inRange(cp, 0x30fc, 0x30ff) || inRange(cp, 0x31f0, 0x31ff) || // kana
-    inRange(cp, 0xff66, 0xff9f) || inRange(cp, 0x1b000, 0x1b16f) ||
-    inRange(cp, 0x1100, 0x11ff) || inRange(cp, 0x3131, 0x318e) || inRange(cp, 0xa960, 0xa97f) || // Hangul
-    inRange(cp, 0xac00, 0xd7af) || inRange(cp, 0xd7b0, 0xd7ff) || inRange(cp, 0xffa0, 0xffdc) ||
-    inRange(cp, 0x3105, 0x312f) || inRange(cp, 0x31a0, 0x31bf) // Bopomofo
+    inRange(cp, 0x3041, 0x30fa) ||
+    inRange(cp, 0x30fc, 0x30ff) ||
+    inRange(cp, 0x31f0, 0x31ff) || // kana
+    inRange(cp, 0xff66, 0xff9f) ||
+    inRange(cp, 0x1b000, 0x1b16f) ||
+    inRange(cp, 0x1100, 0x11ff) ||
+    inRange(cp, 0x3131, 0x318e) ||
+    inRange(cp, 0xa960, 0xa97f) || // Hangul
+    inRange(cp, 0xac00, 0xd7af) ||
+    inRange(cp, 0xd7b0, 0xd7ff) ||
+    inRange(cp, 0xffa0, 0xffdc) ||
+    inRange(cp, 0x3105, 0x312f) ||
+    inRange(cp, 0x31a0, 0x31bf) // Bopomofo
   );
 }
 
 /** Full-width and CJK punctuation and symbols (letters, digits and Han characters are tested first). */
 function isChinesePunct(cp: number): boolean {
   return (
-    inRange(cp, 0x3001, 0x303f) || cp === 0x30fb || inRange(cp, 0xfe10, 0xfe1f) || inRange(cp, 0xfe30, 0xfe6f) ||
-    inRange(cp, 0xff01, 0xff65) || inRange(cp, 0xffe0, 0xffee)
+    inRange(cp, 0x3001, 0x303f) ||
+    cp === 0x30fb ||
+    inRange(cp, 0xfe10, 0xfe1f) ||
+    inRange(cp, 0xfe30, 0xfe6f) ||
+    inRange(cp, 0xff01, 0xff65) ||
+    inRange(cp, 0xffe0, 0xffee)
   );
 }
 
@@ -198,12 +221,24 @@ const QUOTE_PENDING = 3;
 /** Counts `text` in one pass (1 MB in a few tens of milliseconds). */
 export function countText(text: string): TextCounts {
   const n = text.length;
-  let chineseChars = 0, otherCjkChars = 0, chinesePunctuation = 0, westernPunctuation = 0;
-  let englishWords = 0, digits = 0, emoji = 0, symbols = 0, visible = 0, spaces = 0;
-  let breaks = 0, paragraphs = 0;
+  let chineseChars = 0,
+    otherCjkChars = 0,
+    chinesePunctuation = 0,
+    westernPunctuation = 0;
+  let englishWords = 0,
+    digits = 0,
+    emoji = 0,
+    symbols = 0,
+    visible = 0,
+    spaces = 0;
+  let breaks = 0,
+    paragraphs = 0;
 
   // The run of letters and digits being read (a word or a number).
-  let inToken = false, tokenHasLetter = false, tokenLastLetter = false, tokenLastDigit = false;
+  let inToken = false,
+    tokenHasLetter = false,
+    tokenLastLetter = false,
+    tokenLastDigit = false;
   let last = LAST_NONE;
   let afterZwj = false;
   let lineHasText = false;
@@ -240,7 +275,7 @@ export function countText(text: string): TextCounts {
   };
 
   let next = n > 0 ? codePointAt(text, 0) : -1;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const cp = next;
     i += cp > 0xffff ? 2 : 1;
     next = i < n ? codePointAt(text, i) : -1;
@@ -291,7 +326,10 @@ export function countText(text: string): TextCounts {
       continue;
     }
     if (k === PICTO) k = next === 0xfe0f ? EMOJI : SYMBOL;
-    if ((isAsciiDigit(cp) || cp === 0x23 || cp === 0x2a) && (next === 0x20e3 || (next === 0xfe0f && text.charCodeAt(i + 1) === 0x20e3))) {
+    if (
+      (isAsciiDigit(cp) || cp === 0x23 || cp === 0x2a) &&
+      (next === 0x20e3 || (next === 0xfe0f && text.charCodeAt(i + 1) === 0x20e3))
+    ) {
       k = EMOJI; // a keycap: 1️⃣ is a digit, U+FE0F and U+20E3
     }
 
@@ -417,8 +455,17 @@ export function countText(text: string): TextCounts {
 
 /** ' ’ - ‐ ‑ _ . : , — what may join letters or digits into one word or number. */
 function isJoiner(cp: number): boolean {
-  return cp === 0x27 || cp === CLOSE_SINGLE || cp === 0x2d || cp === 0x2010 || cp === 0x2011 || cp === 0x5f ||
-    cp === 0x2e || cp === 0x3a || cp === 0x2c;
+  return (
+    cp === 0x27 ||
+    cp === CLOSE_SINGLE ||
+    cp === 0x2d ||
+    cp === 0x2010 ||
+    cp === 0x2011 ||
+    cp === 0x5f ||
+    cp === 0x2e ||
+    cp === 0x3a ||
+    cp === 0x2c
+  );
 }
 
 /** After a `,` at `i`: exactly three ASCII or full-width digits, then no further digit. */

@@ -1,0 +1,50 @@
+import { defineTool } from '../../common/tool-meta.js';
+
+export default defineTool({
+  slug: 'base64',
+  name: { zh: 'base64编码', en: 'Base64 Encode/Decode' },
+  description: {
+    zh: 'Base64 编码与解码：中文按 UTF-8 处理，支持 URL 安全变体和 76 字符换行；文件和图片转 Base64（可带 Data URL），Base64 还原为文件。',
+    en: 'Base64 encode and decode: text as UTF-8, the URL-safe variant and 76-character lines; files and images to Base64 (or a data URL) and Base64 back to a file.',
+  },
+  keywords: [
+    'base64',
+    '编码',
+    '开发',
+    '加密',
+    'base在线编码',
+    'base编码器',
+    '转码',
+    '中文base64编码',
+    'base64转图片',
+    'base编码图片转换在线',
+    '二进制数据',
+    '文本数据',
+    '传输信息',
+    '图片',
+    '文件',
+    '音频',
+    '视频流',
+    'XML文件',
+    'base64 decode',
+  ],
+  category: 'develop',
+  order: 14,
+  added: '2026-11-23',
+  intro: {
+    zh: [
+      'Base64 把任意二进制数据编码成只含字母、数字和 + / = 的文本，常用于在 JSON、网页和邮件里传递图片或文件。',
+      '1、文本：输入文字即可编码，中文、表情按 UTF-8 处理；切换到“解码”可把 Base64 还原成文字，出错时会指出第几个字符不对。',
+      '2、URL 安全：把 + 和 / 换成 - 和 _，并可省略末尾的 =，适合放进网址和 JWT；解码时两种写法都能识别。',
+      '3、文件：上传图片或任意文件得到 Base64 或 Data URL（可直接用在 <img src> 中）；也可以粘贴 Base64 还原成文件，自动识别 PNG、JPG、PDF 等类型并预览图片。',
+      '4、所有编码解码都在浏览器中完成，文件不会上传。注意 Base64 只是编码，不是加密。',
+    ],
+    en: [
+      'Base64 writes any binary data as text made of letters, digits and + / =, to carry images or files inside JSON, web pages and e-mail.',
+      '1. Text: type to encode; Chinese and emoji are UTF-8. Switch to "Decode" to turn Base64 back into text; an error points at the bad character.',
+      '2. URL-safe: - and _ instead of + and /, with the trailing = optional, for URLs and JWTs; decoding accepts both.',
+      '3. Files: upload an image or any file to get Base64 or a data URL (usable in <img src>), or paste Base64 to get the file back, its type (PNG, JPG, PDF...) recognised and images previewed.',
+      '4. Everything happens in your browser; files are not uploaded. Base64 is an encoding, not encryption.',
+    ],
+  },
+});

@@ -1,0 +1,53 @@
+import { defineTool } from '../../common/tool-meta.js';
+
+export default defineTool({
+  slug: 'bmi',
+  name: { zh: 'BMI计算', en: 'BMI Calculator' },
+  description: {
+    zh: '输入身高体重算出 BMI，按中国成人标准和 WHO 标准判定，并给出健康体重范围。',
+    en: 'Computes your BMI, classifies it by the Chinese adult and WHO thresholds and gives the healthy weight range.',
+  },
+  keywords: [
+    'BMI',
+    '体脂',
+    '体重',
+    '身高',
+    '身体状态',
+    '健康',
+    '减肥',
+    '增重',
+    '锻炼',
+    '健身',
+    '成年男性',
+    '女性',
+    '体重(千克)',
+    '身高(米)',
+    '平方(kg/m2)',
+    '肥胖',
+    '患心脏病',
+    '中风',
+    '型糖尿病',
+    '高血压',
+    '胆结石',
+    '呼吸问题',
+    '健康问题',
+    '癌症',
+  ],
+  category: 'data',
+  order: 7,
+  added: '2026-11-23',
+  intro: {
+    zh: [
+      'BMI（身体质量指数）= 体重(千克) ÷ 身高(米)²，是衡量成人胖瘦程度的常用指标。',
+      '1、输入身高（厘米）和体重（可选千克、斤或磅），BMI 和判定结果立即显示。',
+      '2、中国成人标准：BMI < 18.5 体重过低，18.5–23.9 正常，24.0–27.9 超重，≥ 28.0 肥胖；也可切换为 WHO 标准（25 超重，30 肥胖）。',
+      '3、同时给出你身高对应的健康体重范围，以及达到正常范围需要减掉或增加的体重。结果仅供参考，不能代替医生的诊断。',
+    ],
+    en: [
+      'BMI (body mass index) = weight (kg) ÷ height (m)², the common measure of adult body weight.',
+      '1. Enter your height in cm and your weight in kg, jin or lb; the BMI and its class show at once.',
+      '2. Chinese adult thresholds: < 18.5 underweight, 18.5–23.9 normal, 24.0–27.9 overweight, ≥ 28.0 obese; or switch to the WHO thresholds (25 overweight, 30 obese).',
+      '3. You also get the healthy weight range for your height and how much to lose or gain to reach it. For information only, not a diagnosis.',
+    ],
+  },
+});

@@ -1,0 +1,38 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    title: '输入数据量',
+    value: '数值',
+    from: '从',
+    to: '换算到',
+    results: '换算结果',
+    invalid: '请输入数字，例如 500',
+    empty: '输入数值后立即显示各单位的数据量',
+    bit: '位（比特）',
+    si: '十进制 (SI, ×1000)',
+    iec: '二进制 (IEC, ×1024)',
+    rule: '1 字节 (B) = 8 位 (bit)。十进制单位 kB、MB、GB 按 1000 进位，硬盘厂商和网速 (Mbps) 这样算；二进制单位 KiB、MiB、GiB 按 1024 进位，Windows 显示的 “KB、MB、GB” 其实是它们。所以 1 TB 硬盘在 Windows 里显示约 931 GB。',
+    exDisk: '1 TB 硬盘',
+    exNet: '100 Mbps 宽带',
+    exMem: '16 GiB 内存',
+    exFile: '4.7 GB 光盘',
+  },
+  en: {
+    title: 'Amount of data',
+    value: 'Value',
+    from: 'From',
+    to: 'To',
+    results: 'Conversions',
+    invalid: 'Enter a number, e.g. 500',
+    empty: 'Type a value to see it in every unit',
+    bit: 'bits',
+    si: 'decimal (SI, ×1000)',
+    iec: 'binary (IEC, ×1024)',
+    rule: '1 byte (B) = 8 bits. Decimal units kB, MB, GB step by 1000, as disk makers and network speeds (Mbps) count; binary units KiB, MiB, GiB step by 1024, and are what Windows shows as "KB, MB, GB". So a 1 TB disk shows as about 931 GB in Windows.',
+    exDisk: '1 TB disk',
+    exNet: '100 Mbps line',
+    exMem: '16 GiB RAM',
+    exFile: '4.7 GB DVD',
+  },
+});

@@ -1,0 +1,46 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    placeholder: '输入物品名称，如 电池、xjp、香蕉皮',
+    source:
+      '依据国家标准 GB/T 19095-2019 四分类；物品清单整理自上海市分类查询公开数据（2019），各地细则以当地规定为准。',
+    recyclable: '可回收物',
+    hazardous: '有害垃圾',
+    kitchen: '厨余垃圾',
+    other: '其他垃圾',
+    recyclableAlias: '',
+    hazardousAlias: '',
+    kitchenAlias: '湿垃圾',
+    otherAlias: '干垃圾',
+    recyclableDesc: '适宜回收利用的废弃物：废纸、塑料、玻璃、金属、织物等。',
+    hazardousDesc: '对人体健康或环境有害的废弃物：废电池、废灯管、废药品、废油漆及其容器等。',
+    kitchenDesc: '易腐烂的生物质废弃物：剩菜剩饭、瓜皮果核、花卉绿植等。',
+    otherDesc: '以上三类之外的生活废弃物：卫生纸、烟蒂、陶瓷碎片、一次性餐具等。',
+    recyclableTip: '清洁干燥后投放，立体包装清空内容物并压扁。',
+    hazardousTip: '轻拿轻放，易破损的连同包装投放，药品连同包装投放。',
+    kitchenTip: '沥干水分，去除塑料袋等包装物后投放。',
+    otherTip: '尽量沥干水分，难以辨识类别的投入其他垃圾。',
+  },
+  en: {
+    placeholder: 'Type an item, e.g. 电池, xjp, banana peel in Chinese',
+    source:
+      'The four national categories of GB/T 19095-2019; the item list is public data from the Shanghai lookup (2019). Local rules may differ.',
+    recyclable: 'Recyclable',
+    hazardous: 'Hazardous waste',
+    kitchen: 'Kitchen waste',
+    other: 'Other waste',
+    recyclableAlias: '',
+    hazardousAlias: '',
+    kitchenAlias: 'wet waste',
+    otherAlias: 'dry waste',
+    recyclableDesc: 'Waste fit for recycling: paper, plastic, glass, metal, textiles.',
+    hazardousDesc: 'Waste harmful to health or nature: batteries, lamps, medicines, paint and its tins.',
+    kitchenDesc: 'Perishable waste: leftovers, peels and cores, flowers and plants.',
+    otherDesc: 'Everything else: tissues, cigarette ends, broken ceramics, disposable tableware.',
+    recyclableTip: 'Clean and dry; empty and flatten boxes and bottles.',
+    hazardousTip: 'Put down gently; fragile items and medicines with their packaging.',
+    kitchenTip: 'Drain off water and take off plastic bags and packaging.',
+    otherTip: 'Drain off water; anything you cannot place goes here.',
+  },
+});

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    selectAll: '全选',
+    selectNone: '取消选择',
+    rotateLeft: '向左旋转',
+    rotateRight: '向右旋转',
+    delete: '删除',
+    blank: '插入空白页',
+    earlier: '前移',
+    later: '后移',
+    hint: '点击页面选中（可多选），拖动页面调整顺序；手机上用“前移/后移”。',
+    selected: '已选 {n} 页 · 共 {total} 页',
+    blankPage: '空白页',
+    run: '保存PDF',
+    extract: '抽取选中页',
+    empty: '页面已全部删除',
+  },
+  en: {
+    selectAll: 'Select all',
+    selectNone: 'Clear selection',
+    rotateLeft: 'Rotate left',
+    rotateRight: 'Rotate right',
+    delete: 'Delete',
+    blank: 'Insert blank page',
+    earlier: 'Move earlier',
+    later: 'Move later',
+    hint: 'Tap pages to select them; drag a page to move it, or use “Move earlier/later” on phones.',
+    selected: '{n} selected · {total} pages',
+    blankPage: 'Blank page',
+    run: 'Save PDF',
+    extract: 'Extract selected',
+    empty: 'Every page was deleted',
+  },
+});

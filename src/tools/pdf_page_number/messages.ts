@@ -1,0 +1,36 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    format: '页码格式',
+    position: '位置',
+    bl: '左下',
+    bc: '底部居中',
+    br: '右下',
+    tl: '左上',
+    tc: '顶部居中',
+    tr: '右上',
+    size: '字号',
+    start: '起始页码',
+    skipFirst: '跳过首页（封面不编号）',
+    margin: '距页边（毫米）',
+    run: '添加页码',
+    nothing: '只有一页且跳过首页，没有要编号的页面',
+  },
+  en: {
+    format: 'Format',
+    position: 'Position',
+    bl: 'Bottom left',
+    bc: 'Bottom centre',
+    br: 'Bottom right',
+    tl: 'Top left',
+    tc: 'Top centre',
+    tr: 'Top right',
+    size: 'Font size',
+    start: 'Start at',
+    skipFirst: 'Skip the first page (cover)',
+    margin: 'Distance from the edge (mm)',
+    run: 'Add page numbers',
+    nothing: 'One page and the cover skipped: nothing to number',
+  },
+});

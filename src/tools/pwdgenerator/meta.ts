@@ -1,0 +1,53 @@
+import { defineTool } from '../../common/tool-meta.js';
+
+export default defineTool({
+  slug: 'pwdgenerator',
+  name: { zh: '随机密码生成', en: 'Password Generator' },
+  description: {
+    zh: '用浏览器的安全随机数生成高强度密码：长度 4～128 位，可选大小写字母、数字和符号，排除易混淆字符，并估算密码强度和破解时间。',
+    en: "Strong passwords from your browser's secure random numbers: 4–128 characters, letters, digits and symbols, look-alikes excluded, with an estimate of strength and cracking time.",
+  },
+  keywords: [
+    '随机',
+    '密码',
+    '随机密码',
+    '密码在线生成',
+    '高强度密码',
+    '自动生成密码',
+    '复杂密码生成',
+    '免费密码生成',
+    '口令',
+    '大小写',
+    '安全',
+    '不容易被猜测',
+    '随机字符串',
+    '复杂',
+    '多位数字符串',
+    '无法预测',
+    '加盐',
+    '散列函数',
+    'SHA-256',
+    'MD5',
+    'SHA1',
+    'password generator',
+  ],
+  category: 'develop',
+  order: 13,
+  added: '2026-11-23',
+  intro: {
+    zh: [
+      '随机密码生成使用浏览器内置的加密安全随机数（crypto.getRandomValues）生成密码，每个字符等概率选取，没有取模偏差，密码不会发送到任何服务器。',
+      '1、设置长度和数量，选择要包含的字符类型：大写字母、小写字母、数字和符号；每种选中的类型至少出现一次。',
+      '2、勾选“排除易混淆字符”可以去掉 0/O、1/l/I 等容易看错的字符，方便手抄或口述。',
+      '3、强度按熵（比特）计算：熵越高越难被暴力破解；一般建议 80 比特以上，重要账户 100 比特以上。',
+      '4、点“重新生成”得到新的一批，复制或下载。请为每个网站使用不同的密码，并保存在密码管理器中。',
+    ],
+    en: [
+      "The Password Generator uses your browser's cryptographically secure random numbers (crypto.getRandomValues); every character is drawn with equal chance (no modulo bias) and nothing leaves your device.",
+      '1. Set the length and how many, and choose the character kinds: upper case, lower case, digits and symbols; each chosen kind appears at least once.',
+      '2. "Exclude look-alikes" drops characters such as 0/O and 1/l/I that are easy to misread.',
+      '3. Strength is entropy in bits: the more bits, the harder a brute-force attack. 80 bits or more is good; use 100+ for important accounts.',
+      '4. "Generate again" makes a new batch to copy or download. Use a different password for every site and keep them in a password manager.',
+    ],
+  },
+});

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    placeholder: '输入要查的汉字，如 江、好、长春',
+    radical: '部首',
+    radicalStrokes: '部首笔画',
+    structure: '结构',
+    strokes: '总笔画',
+    readings: '读音',
+    unknown: '“{chars}”不是可查询的汉字',
+    loading: '正在加载字库…',
+    failed: '字库加载失败，请检查网络后刷新重试',
+    browse: '按部首查字',
+    strokesN: '{n} 画',
+    charsOf: '部首“{r}”的字（{n} 个）',
+    pick: '点选部首查看含有它的汉字',
+    source: '部首与笔画数据来自 cnchar 及其 cnchar-radical 插件（MIT 许可）。',
+  },
+  en: {
+    placeholder: 'Type Chinese characters, e.g. 江, 好, 长春',
+    radical: 'Radical',
+    radicalStrokes: 'Radical strokes',
+    structure: 'Structure',
+    strokes: 'Strokes',
+    readings: 'Readings',
+    unknown: '“{chars}” cannot be looked up (not Chinese characters in the data)',
+    loading: 'Loading the character data…',
+    failed: 'The character data could not be loaded; check the network and reload',
+    browse: 'Characters by radical',
+    strokesN: '{n} strokes',
+    charsOf: 'Characters with “{r}” ({n})',
+    pick: 'Pick a radical to see the characters that have it',
+    source: 'Radical and stroke data: cnchar with its cnchar-radical plugin (MIT licence).',
+  },
+});

@@ -1,0 +1,46 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    kinds: '想吃哪类（可多选，不选即全部）',
+    draw: '吃什么？',
+    again: '换一个',
+    question: '今天吃什么？',
+    difficulty: '难度',
+    count: '候选 {n} 道菜',
+    menu: '全部候选',
+    loading: '正在加载菜单…',
+    failed: '菜单加载失败，请检查网络后刷新重试',
+    source:
+      '菜单来自开源菜谱项目 HowToCook（Anduin2017/HowToCook，The Unlicense），共 302 道菜，去掉了调料与半成品加工两类。',
+    荤菜: '荤菜',
+    素菜: '素菜',
+    水产: '水产',
+    主食: '主食',
+    汤: '汤',
+    早餐: '早餐',
+    甜品: '甜品',
+    饮品: '饮品',
+  },
+  en: {
+    kinds: 'What kind (pick several, or none for all)',
+    draw: 'What to eat?',
+    again: 'Another one',
+    question: 'What to eat today?',
+    difficulty: 'Difficulty',
+    count: '{n} dishes to draw from',
+    menu: 'All candidates',
+    loading: 'Loading the menu…',
+    failed: 'The menu did not load; check the network and reload',
+    source:
+      'The menu is the open recipe project HowToCook (Anduin2017/HowToCook, The Unlicense): 302 dishes, without its seasonings and semi-prepared categories.',
+    荤菜: 'Meat',
+    素菜: 'Vegetables',
+    水产: 'Seafood',
+    主食: 'Staples',
+    汤: 'Soups',
+    早餐: 'Breakfast',
+    甜品: 'Desserts',
+    饮品: 'Drinks',
+  },
+});
