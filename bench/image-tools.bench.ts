@@ -21,9 +21,17 @@ import encodeAvif, { init as initAvif } from '@jsquash/avif/encode.js';
 import encodeJxl, { init as initJxl } from '@jsquash/jxl/encode.js';
 import optimise, { init as initOxipng } from '@jsquash/oxipng/optimise.js';
 import { complianceKey } from '../src/web/compliance/compliance.js';
-import { avifOptions, jpegOptions, jxlOptions, OXIPNG_OPTIONS, quantizeOptions, webpOptions } from '../src/web/image/engine/options.js';
+import {
+  avifOptions,
+  jpegOptions,
+  jxlOptions,
+  OXIPNG_OPTIONS,
+  quantizeOptions,
+  webpOptions,
+} from '../src/web/image/engine/options.js';
 import { launchBrowser, newContext, startSite, type Site } from '../e2e/support.js';
 import { luma, median, ssim } from '../src/web/image/engine/ssim.js';
+import { reducePalette } from '../src/web/image/engine/palette.js';
 
 const require = createRequire(import.meta.url);
 const SKIMAGE = '/usr/lib/python3/dist-packages/skimage/data';
@@ -48,7 +56,12 @@ class NodeImageData {
   ) {}
 }
 (globalThis as { ImageData?: unknown }).ImageData ??= NodeImageData;
-const imageData = (data: Uint8ClampedArray, width: number, height: number) => new (globalThis as unknown as { ImageData: typeof NodeImageData }).ImageData(data, width, height) as unknown as ImageData;
+const imageData = (data: Uint8ClampedArray, width: number, height: number) =>
+  new (globalThis as unknown as { ImageData: typeof NodeImageData }).ImageData(
+    data,
+    width,
+    height,
+  ) as unknown as ImageData;
 
 async function rgba(buffer: Buffer): Promise<ImageData> {
   const { data, info } = await sharp(buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -56,7 +69,11 @@ async function rgba(buffer: Buffer): Promise<ImageData> {
 }
 
 /** Sets the files on the tool's input, waits for the batch, returns every result by name (and the page's timings). */
-async function runBatch(page: Page, files: InFile[], timeoutMs = 600_000): Promise<{ results: Map<string, Buffer>; ms: number; qualities: string[] }> {
+async function runBatch(
+  page: Page,
+  files: InFile[],
+  timeoutMs = 600_000,
+): Promise<{ results: Map<string, Buffer>; ms: number; qualities: string[] }> {
   // Files on disk: Chromium reads them itself (buffers would be rebuilt by page script, a long task of the harness).
   const dir = mkdtempSync(path.join(os.tmpdir(), 'img-bench-'));
   const paths = files.map((f) => {
@@ -66,7 +83,12 @@ async function runBatch(page: Page, files: InFile[], timeoutMs = 600_000): Promi
   });
   // Long tasks count from here: page load and hydration are not part of the batch.
   await page.evaluate(() => {
-    const w = window as unknown as { __longest: number; __longTasks: number; __tasks: [number, number][]; __from: number };
+    const w = window as unknown as {
+      __longest: number;
+      __longTasks: number;
+      __tasks: [number, number][];
+      __from: number;
+    };
     w.__longest = 0;
     w.__longTasks = 0;
     w.__tasks = [];
@@ -77,24 +99,40 @@ async function runBatch(page: Page, files: InFile[], timeoutMs = 600_000): Promi
   await page.waitForFunction(
     (n) => {
       const b = document.querySelector('[data-testid="batch"]');
-      return b !== null && document.querySelectorAll('[data-testid="batch-item"]').length === n && b.getAttribute('data-pending') === '0';
+      return (
+        b !== null &&
+        document.querySelectorAll('[data-testid="batch-item"]').length === n &&
+        b.getAttribute('data-pending') === '0'
+      );
     },
     files.length,
     { timeout: timeoutMs, polling: 200 },
   );
   const ms = Date.now() - started;
-  const qualities = await page.getByTestId('batch-item').evaluateAll((els) => els.map((el) => el.getAttribute('data-quality') ?? '—'));
+  const qualities = await page
+    .getByTestId('batch-item')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-quality') ?? '—'));
   if (process.env.BENCH_TASKS) {
-    const { tasks, now } = await page.evaluate(() => ({ tasks: (window as unknown as { __tasks: [number, number][] }).__tasks, now: Math.round(performance.now()) }));
+    const { tasks, now } = await page.evaluate(() => ({
+      tasks: (window as unknown as { __tasks: [number, number][] }).__tasks,
+      now: Math.round(performance.now()),
+    }));
     console.log(`  long tasks [start, ms] before the save (batch done at ${now}): ${JSON.stringify(tasks)}`);
   }
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]).catch(async (error: unknown) => {
-    const states = await page.getByTestId('batch-item').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-status')}:${el.getAttribute('data-error') ?? ''}`));
-    throw new Error(`no download (${String(error)}); items: ${states.join(' ')}`);
-  });
+  const [d] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]).catch(
+    async (error: unknown) => {
+      const states = await page
+        .getByTestId('batch-item')
+        .evaluateAll((els) =>
+          els.map((el) => `${el.getAttribute('data-status')}:${el.getAttribute('data-error') ?? ''}`),
+        );
+      throw new Error(`no download (${String(error)}); items: ${states.join(' ')}`);
+    },
+  );
   const bytes = readFileSync(await d.path());
   const results = new Map<string, Buffer>();
-  if (d.suggestedFilename().endsWith('.zip')) for (const [name, data] of Object.entries(unzipSync(new Uint8Array(bytes)))) results.set(name, Buffer.from(data));
+  if (d.suggestedFilename().endsWith('.zip'))
+    for (const [name, data] of Object.entries(unzipSync(new Uint8Array(bytes)))) results.set(name, Buffer.from(data));
   else results.set(d.suggestedFilename(), bytes);
   // Only now: a kept original is the picked file itself, read from disk when saved.
   rmSync(dir, { recursive: true, force: true });
@@ -139,33 +177,64 @@ async function equalBytes(site: Site) {
   await initAvif(wasm('@jsquash/avif/codec/enc/avif_enc.wasm'));
   await initJxl(wasm('@jsquash/jxl/codec/enc/jxl_enc.wasm'));
   await initOxipng(wasm('@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm'));
-  const iq = await import('libimagequant-wasm/wasm/libimagequant_wasm.js');
-  await iq.default({ module_or_path: readFileSync(require.resolve('libimagequant-wasm/wasm/libimagequant_wasm_bg.wasm')) });
 
   // Opaque sRGB PNGs without colour chunks: every browser decodes them to exactly the bytes sharp does.
   const sources: InFile[] = [];
   for (const f of ['astronaut.png', 'coffee.png', 'chelsea.png', 'motorcycle_left.png']) {
-    if (existsSync(`${SKIMAGE}/${f}`)) sources.push({ name: f, mimeType: 'image/png', buffer: await sharp(`${SKIMAGE}/${f}`).removeAlpha().toColourspace('srgb').png().toBuffer() });
+    if (existsSync(`${SKIMAGE}/${f}`))
+      sources.push({
+        name: f,
+        mimeType: 'image/png',
+        buffer: await sharp(`${SKIMAGE}/${f}`).removeAlpha().toColourspace('srgb').png().toBuffer(),
+      });
   }
   const q = 75;
   const quantized = async (img: ImageData) => {
-    const o = quantizeOptions(256);
-    const quantizer = new iq.ImageQuantizer();
-    quantizer.setMaxColors(o.maxColors);
-    quantizer.setSpeed(o.speed);
-    quantizer.setQuality(o.minQuality, o.targetQuality);
-    const r = quantizer.quantizeImage(img.data, img.width, img.height);
-    r.setDithering(o.dithering);
-    const data = r.remapImage(img.data, img.width, img.height);
-    return imageData(data, img.width, img.height);
+    const r = reducePalette(img, quantizeOptions(256).maxColors);
+    return imageData(r.data, img.width, img.height);
   };
-  const cases: { label: string; tool: string; store: [string, string]; node: (img: ImageData) => Promise<ArrayBuffer> }[] = [
-    { label: 'MozJPEG q75', tool: 'imgconvert', store: ['imgconvert_options', JSON.stringify({ target: 'jpeg', quality: q, maxSide: 0 })], node: (i) => encodeJpeg(i, jpegOptions(q)) },
-    { label: 'WebP q75', tool: 'imgconvert', store: ['imgconvert_options', JSON.stringify({ target: 'webp', quality: q, maxSide: 0 })], node: (i) => encodeWebp(i, webpOptions(q)) },
-    { label: 'AVIF q75 (libavif 50)', tool: 'imgconvert', store: ['imgconvert_options', JSON.stringify({ target: 'avif', quality: q, maxSide: 0 })], node: (i) => encodeAvif(i, avifOptions(q)) },
-    { label: 'JPEG XL q75', tool: 'imgconvert', store: ['imgconvert_options', JSON.stringify({ target: 'jxl', quality: q, maxSide: 0 })], node: (i) => encodeJxl(i, jxlOptions(q)) },
-    { label: 'OxiPNG lossless', tool: 'imgconvert', store: ['imgconvert_options', JSON.stringify({ target: 'png', quality: q, maxSide: 0 })], node: (i) => optimise(i, OXIPNG_OPTIONS) },
-    { label: 'imagequant 256 + OxiPNG', tool: 'imgconvert', store: ['imgconvert_options', JSON.stringify({ target: 'png', quality: q, maxSide: 0 })], node: async (i) => optimise(await quantized(i), OXIPNG_OPTIONS) },
+  const cases: {
+    label: string;
+    tool: string;
+    store: [string, string];
+    node: (img: ImageData) => Promise<ArrayBuffer>;
+  }[] = [
+    {
+      label: 'MozJPEG q75',
+      tool: 'imgconvert',
+      store: ['imgconvert_options', JSON.stringify({ target: 'jpeg', quality: q, maxSide: 0 })],
+      node: (i) => encodeJpeg(i, jpegOptions(q)),
+    },
+    {
+      label: 'WebP q75',
+      tool: 'imgconvert',
+      store: ['imgconvert_options', JSON.stringify({ target: 'webp', quality: q, maxSide: 0 })],
+      node: (i) => encodeWebp(i, webpOptions(q)),
+    },
+    {
+      label: 'AVIF q75 (libavif 50)',
+      tool: 'imgconvert',
+      store: ['imgconvert_options', JSON.stringify({ target: 'avif', quality: q, maxSide: 0 })],
+      node: (i) => encodeAvif(i, avifOptions(q)),
+    },
+    {
+      label: 'JPEG XL q75',
+      tool: 'imgconvert',
+      store: ['imgconvert_options', JSON.stringify({ target: 'jxl', quality: q, maxSide: 0 })],
+      node: (i) => encodeJxl(i, jxlOptions(q)),
+    },
+    {
+      label: 'OxiPNG lossless',
+      tool: 'imgconvert',
+      store: ['imgconvert_options', JSON.stringify({ target: 'png', quality: q, maxSide: 0 })],
+      node: (i) => optimise(i, OXIPNG_OPTIONS),
+    },
+    {
+      label: 'imagequant 256 + OxiPNG',
+      tool: 'imgconvert',
+      store: ['imgconvert_options', JSON.stringify({ target: 'png', quality: q, maxSide: 0 })],
+      node: async (i) => optimise(await quantized(i), OXIPNG_OPTIONS),
+    },
   ];
   console.log('\n## Equal bytes: our Workers in Chromium vs jSquash in Node, same settings\n');
   console.log('| codec | image | browser bytes | Node bytes | equal |\n|---|---|---:|---:|:---:|');
@@ -174,16 +243,23 @@ async function equalBytes(site: Site) {
   for (const c of cases) {
     // The palette case goes through the compressor (PNG stays PNG with 256 colours).
     const page = c.label.startsWith('imagequant')
-      ? await openPage(site, 'imgcompress', ['imgcompress_options', JSON.stringify({ preset: 'balanced', target: 'keep' })])
+      ? await openPage(site, 'imgcompress', [
+          'imgcompress_options',
+          JSON.stringify({ preset: 'balanced', target: 'keep' }),
+        ])
       : await openPage(site, c.tool, c.store);
     const { results } = await runBatch(page, sources);
     for (const s of sources) {
-      const browserBytes = [...results.entries()].find(([n]) => n.replace(/\.\w+$/, '') === s.name.replace(/\.\w+$/, ''))?.[1];
+      const browserBytes = [...results.entries()].find(
+        ([n]) => n.replace(/\.\w+$/, '') === s.name.replace(/\.\w+$/, ''),
+      )?.[1];
       const nodeBytes = Buffer.from(await c.node(await rgba(s.buffer)));
       const same = browserBytes !== undefined && Buffer.compare(browserBytes, nodeBytes) === 0;
       total++;
       if (same) equal++;
-      console.log(`| ${c.label} | ${s.name} | ${browserBytes?.length ?? '—'} | ${nodeBytes.length} | ${same ? 'yes' : 'NO'} |`);
+      console.log(
+        `| ${c.label} | ${s.name} | ${browserBytes?.length ?? '—'} | ${nodeBytes.length} | ${same ? 'yes' : 'NO'} |`,
+      );
     }
     await page.close();
   }
@@ -192,21 +268,56 @@ async function equalBytes(site: Site) {
 
 // ---------------------------------------------------------------- quality
 
-const PHOTOS = ['astronaut.png', 'chelsea.png', 'coffee.png', 'motorcycle_left.png', 'motorcycle_right.png', 'rocket.jpg', 'hubble_deep_field.jpg', 'retina.jpg', 'camera.png', 'moon.png', 'coins.png', 'brick.png', 'grass.png', 'gravel.png', 'ihc.png', 'cell.png', 'clock_motion.png'];
+const PHOTOS = [
+  'astronaut.png',
+  'chelsea.png',
+  'coffee.png',
+  'motorcycle_left.png',
+  'motorcycle_right.png',
+  'rocket.jpg',
+  'hubble_deep_field.jpg',
+  'retina.jpg',
+  'camera.png',
+  'moon.png',
+  'coins.png',
+  'brick.png',
+  'grass.png',
+  'gravel.png',
+  'ihc.png',
+  'cell.png',
+  'clock_motion.png',
+];
 /** Three more photos: other parts of the large ones, at their own resolution. */
 const CROPS: [string, Region][] = [
   ['retina.jpg', { left: 200, top: 200, width: 800, height: 600 }],
   ['hubble_deep_field.jpg', { left: 0, top: 272, width: 800, height: 600 }],
   ['motorcycle_right.png', { left: 100, top: 50, width: 600, height: 400 }],
 ];
-const PAGES = ['/', '/category/img', '/imgcompress.html', '/imgconvert.html', '/img_2_text.html', '/qrcode.html', '/qrcode_scan.html', '/wordcount.html', '/privacy.html', '/feedback.html'];
+const PAGES = [
+  '/',
+  '/category/img',
+  '/imgcompress.html',
+  '/imgconvert.html',
+  '/img_2_text.html',
+  '/qrcode.html',
+  '/qrcode_scan.html',
+  '/wordcount.html',
+  '/privacy.html',
+  '/feedback.html',
+];
 
 async function photoSet(): Promise<InFile[]> {
   const out: InFile[] = [];
   // Camera-like originals: JPEG at quality 95 with 4:2:0 chroma, as phones write them.
-  const asPhoto = (s: Sharp, name: string) => s.removeAlpha().jpeg({ quality: 95 }).toBuffer().then((buffer: Buffer) => out.push({ name, mimeType: 'image/jpeg', buffer }));
+  const asPhoto = (s: Sharp, name: string) =>
+    s
+      .removeAlpha()
+      .jpeg({ quality: 95 })
+      .toBuffer()
+      .then((buffer: Buffer) => out.push({ name, mimeType: 'image/jpeg', buffer }));
   for (const f of PHOTOS) await asPhoto(sharp(`${SKIMAGE}/${f}`), f.replace(/\.\w+$/, '.jpg'));
-  for (const [f, region] of CROPS) await asPhoto(sharp(`${SKIMAGE}/${f}`).extract(region), `crop-${f.replace(/\.\w+$/, '')}.jpg`);
+  for (const [f, region] of CROPS)
+    await asPhoto(sharp(`${SKIMAGE}/${f}`).extract(region), `crop-${f.replace(/\.\w+$/, '')}.jpg`);
   return out;
 }
 
@@ -220,7 +331,11 @@ async function screenshots(site: Site): Promise<InFile[]> {
       await page.goto(`${site.url}${p}`);
       await page.waitForSelector('[data-testid="feedback-link"][href*="?host="]', { state: 'attached' });
       await page.waitForTimeout(300);
-      out.push({ name: `shot-${i}-${p.replace(/\W+/g, '_') || 'home'}.png`, mimeType: 'image/png', buffer: await page.screenshot({ fullPage: true }) });
+      out.push({
+        name: `shot-${i}-${p.replace(/\W+/g, '_') || 'home'}.png`,
+        mimeType: 'image/png',
+        buffer: await page.screenshot({ fullPage: true }),
+      });
       await context.close();
     }
   } finally {
@@ -232,7 +347,10 @@ async function screenshots(site: Site): Promise<InFile[]> {
 async function score(original: Buffer, result: Buffer): Promise<number> {
   const a = await sharp(original).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const b = await sharp(result).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return ssim(luma(a.data, a.info.width, a.info.height, a.info.channels), luma(b.data, b.info.width, b.info.height, b.info.channels));
+  return ssim(
+    luma(a.data, a.info.width, a.info.height, a.info.channels),
+    luma(b.data, b.info.width, b.info.height, b.info.channels),
+  );
 }
 
 async function quality(site: Site) {
@@ -240,7 +358,10 @@ async function quality(site: Site) {
     console.log('\n(quality: install python3-skimage for the photos)');
     return;
   }
-  const sets: [string, InFile[]][] = [['photos (JPEG q95)', await photoSet()], ['screenshots (PNG)', await screenshots(site)]];
+  const sets: [string, InFile[]][] = [
+    ['photos (JPEG q95)', await photoSet()],
+    ['screenshots (PNG)', await screenshots(site)],
+  ];
   for (const [label, files] of sets) {
     const page = await openPage(site, 'imgcompress');
     const { results, qualities } = await runBatch(page, files);
@@ -260,9 +381,13 @@ async function quality(site: Site) {
       const s = await score(f.buffer, r);
       savings.push(saving);
       scores.push(s);
-      console.log(`| ${f.name} | ${meta.width}×${meta.height} | ${qualities[index]} | ${f.buffer.length} | ${r.length} | ${pct(saving)} | ${s.toFixed(4)} |`);
+      console.log(
+        `| ${f.name} | ${meta.width}×${meta.height} | ${qualities[index]} | ${f.buffer.length} | ${r.length} | ${pct(saving)} | ${s.toFixed(4)} |`,
+      );
     }
-    console.log(`\nMedian saving ${pct(median(savings))}, median SSIM ${median(scores).toFixed(4)}, lowest SSIM ${Math.min(...scores).toFixed(4)}, ${scores.filter((x) => x >= 0.95).length}/${scores.length} at SSIM ≥ 0.95`);
+    console.log(
+      `\nMedian saving ${pct(median(savings))}, median SSIM ${median(scores).toFixed(4)}, lowest SSIM ${Math.min(...scores).toFixed(4)}, ${scores.filter((x) => x >= 0.95).length}/${scores.length} at SSIM ≥ 0.95`,
+    );
   }
 }
 
@@ -272,7 +397,9 @@ async function bigPhotos(count: number, width: number, height: number): Promise<
   const sources = existsSync(SKIMAGE) ? PHOTOS.slice(0, 8).map((f) => `${SKIMAGE}/${f}`) : [];
   const out: InFile[] = [];
   for (let i = 0; i < count; i++) {
-    const base = sources.length ? sharp(sources[i % sources.length]).removeAlpha() : sharp({ create: { width: 64, height: 48, channels: 3, background: '#789' } });
+    const base = sources.length
+      ? sharp(sources[i % sources.length]).removeAlpha()
+      : sharp({ create: { width: 64, height: 48, channels: 3, background: '#789' } });
     // Upscaled photo plus sensor-like noise, so the encoder has real detail to work on.
     const up = await base.resize(width, height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
     let seed = i * 7919 + 1;
@@ -280,7 +407,13 @@ async function bigPhotos(count: number, width: number, height: number): Promise<
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       up[p] = Math.max(0, Math.min(255, up[p] + ((seed >> 16) % 13) - 6));
     }
-    out.push({ name: `big-${String(i).padStart(2, '0')}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(up, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer() });
+    out.push({
+      name: `big-${String(i).padStart(2, '0')}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp(up, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 92 })
+        .toBuffer(),
+    });
   }
   return out;
 }
@@ -288,24 +421,36 @@ async function bigPhotos(count: number, width: number, height: number): Promise<
 async function throughput(site: Site) {
   const files = await bigPhotos(20, 4000, 3000);
   const mb = files.reduce((n, f) => n + f.buffer.length, 0) / 1e6;
-  console.log(`\n## Throughput: 20 JPEGs of 4000×3000 (12 MP, ${mb.toFixed(1)} MB), default preset, ${os.cpus().length} cores\n`);
-  console.log('| preset | Workers | time | images/s | longest main-thread task | long tasks (>50 ms) |\n|---|---:|---:|---:|---:|---:|');
+  console.log(
+    `\n## Throughput: 20 JPEGs of 4000×3000 (12 MP, ${mb.toFixed(1)} MB), default preset, ${os.cpus().length} cores\n`,
+  );
+  console.log(
+    '| preset | Workers | time | images/s | longest main-thread task | long tasks (>50 ms) |\n|---|---:|---:|---:|---:|---:|',
+  );
   const configs: [string, [string, string] | undefined][] = [
     ['推荐 (SSIM ≥ 0.95 guard)', undefined],
-    ['custom q75 (plain Squoosh settings)', ['imgcompress_options', JSON.stringify({ preset: 'custom', quality: 75, colors: 256, maxSide: 0, target: 'keep' })]],
+    [
+      'custom q75 (plain Squoosh settings)',
+      [
+        'imgcompress_options',
+        JSON.stringify({ preset: 'custom', quality: 75, colors: 256, maxSide: 0, target: 'keep' }),
+      ],
+    ],
   ];
   for (const [label, store] of configs)
-  for (const workers of [1, os.cpus().length]) {
-    const page = await openPage(site, 'imgcompress', store, `?workers=${workers}`);
-    const { ms } = await runBatch(page, files);
-    const pool = await page.getByTestId('imgcompress').getAttribute('data-pool');
-    const { longest, count } = await page.evaluate(() => {
-      const w = window as unknown as { __longest: number; __longTasks: number };
-      return { longest: w.__longest, count: w.__longTasks };
-    });
-    console.log(`| ${label} | ${pool ?? workers} | ${(ms / 1000).toFixed(1)} s | ${((20 * 1000) / ms).toFixed(2)} | ${Math.round(longest)} ms | ${count} |`);
-    await page.close();
-  }
+    for (const workers of [1, os.cpus().length]) {
+      const page = await openPage(site, 'imgcompress', store, `?workers=${workers}`);
+      const { ms } = await runBatch(page, files);
+      const pool = await page.getByTestId('imgcompress').getAttribute('data-pool');
+      const { longest, count } = await page.evaluate(() => {
+        const w = window as unknown as { __longest: number; __longTasks: number };
+        return { longest: w.__longest, count: w.__longTasks };
+      });
+      console.log(
+        `| ${label} | ${pool ?? workers} | ${(ms / 1000).toFixed(1)} s | ${((20 * 1000) / ms).toFixed(2)} | ${Math.round(longest)} ms | ${count} |`,
+      );
+      await page.close();
+    }
 }
 
 async function memory(site: Site) {
@@ -318,8 +463,12 @@ async function memory(site: Site) {
     const { results, ms } = await runBatch(page, [{ ...file, name: '50mp.jpg' }]);
     const out = results.get('50mp.jpg')!;
     const meta = await sharp(out).metadata();
-    const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
-    console.log(`Processed in ${(ms / 1000).toFixed(1)} s: ${meta.width}×${meta.height} ${meta.format}, ${(file.buffer.length / 1e6).toFixed(1)} MB → ${(out.length / 1e6).toFixed(1)} MB; tab crashed: ${crashed}; page JS heap after: ${(heap / 1e6).toFixed(0)} MB`);
+    const heap = await page.evaluate(
+      () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+    );
+    console.log(
+      `Processed in ${(ms / 1000).toFixed(1)} s: ${meta.width}×${meta.height} ${meta.format}, ${(file.buffer.length / 1e6).toFixed(1)} MB → ${(out.length / 1e6).toFixed(1)} MB; tab crashed: ${crashed}; page JS heap after: ${(heap / 1e6).toFixed(0)} MB`,
+    );
   } catch (error) {
     console.log(`Failed: ${(error as Error).message}; tab crashed: ${crashed}`);
   }

@@ -28,7 +28,9 @@ export async function chromiumTimings(samples: Sample[]): Promise<void> {
       await page.getByTestId('upload-input').setInputFiles(s.path);
       await page.locator('[data-testid="qrcode-scan"][data-phase="chosen"]').waitFor();
       await page.getByTestId('qr-scan').click();
-      await page.locator('[data-testid="qrcode-scan"]:is([data-phase="result"],[data-phase="none"],[data-phase="error"])').waitFor({ timeout: 60_000 });
+      await page
+        .locator('[data-testid="qrcode-scan"]:is([data-phase="result"],[data-phase="none"],[data-phase="error"])')
+        .waitFor({ timeout: 60_000 });
       const ms = Number(await root.getAttribute('data-scan-ms'));
       const texts = await page.getByTestId('qr-text').allTextContents();
       const row = rows.get(s.folder) ?? { times: [], found: 0, total: 0 };
@@ -41,11 +43,16 @@ export async function chromiumTimings(samples: Sample[]): Promise<void> {
       else row.times.push(ms);
     }
     const all = [...rows.values()].flatMap((r) => r.times);
-    console.log('\nChromium (desktop viewport, the built page, decode in the Worker; the first scan, which also loads the wasm, is left out of the medians):');
+    console.log(
+      '\nChromium (desktop viewport, the built page, decode in the Worker; the first scan, which also loads the wasm, is left out of the medians):',
+    );
     console.log('| folder | images | decoded in the page | median ms per image |');
     console.log('|---|---:|---:|---:|');
-    for (const [folder, r] of rows) console.log(`| ${folder} | ${r.total} | ${r.found} | ${median(r.times).toFixed(0)} |`);
-    console.log(`| all | ${samples.length} | ${[...rows.values()].reduce((a, r) => a + r.found, 0)} | ${median(all).toFixed(0)} |`);
+    for (const [folder, r] of rows)
+      console.log(`| ${folder} | ${r.total} | ${r.found} | ${median(r.times).toFixed(0)} |`);
+    console.log(
+      `| all | ${samples.length} | ${[...rows.values()].reduce((a, r) => a + r.found, 0)} | ${median(all).toFixed(0)} |`,
+    );
     console.log(`first scan (wasm load included): ${first} ms`);
   } finally {
     await browser.close();

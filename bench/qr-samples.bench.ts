@@ -1,7 +1,7 @@
 /**
  * QR reader quality on the reference photos (shared/reference/qr-samples): `npx tsx bench/qr-samples.bench.ts`.
  * Decodes each image to RGBA with sharp, then compares ZXing-C++ alone (try-harder, rotation 0) with the
- * tool's strategy (src/tools/qrcode_scan/decode.ts). Prints one table per folder and a total.
+ * tool's strategy (src/web/kit/qr/decode.ts). Prints one table per folder and a total.
  * `--chromium` also measures the median decode time per image in Chromium through the built page
  * (run `BUILD_DIR=... npm run build` first; see qr-samples-chromium.ts).
  */
@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
-import { BASE_OPTIONS, decodeQr, distinctCodes } from '../src/tools/qrcode_scan/decode.js';
-import type { Pixels } from '../src/tools/qrcode_scan/pixels.js';
+import { BASE_OPTIONS, decodeQr, distinctCodes } from '../src/web/kit/qr/decode.js';
+import type { Pixels } from '../src/web/kit/qr/pixels.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SAMPLES_DIR = process.env.QR_SAMPLES_DIR ?? path.resolve(here, '../../shared/reference/qr-samples');
@@ -40,7 +40,11 @@ export function listSamples(root = SAMPLES_DIR): Sample[] {
 
 async function pixelsOf(file: string): Promise<Pixels> {
   const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 const read = (img: Pixels, options: ReaderOptions) => readBarcodes(img as ImageData, options);
@@ -62,11 +66,24 @@ interface Row {
 
 async function main() {
   prepareZXingModule({
-    overrides: { wasmBinary: readFileSync(path.resolve(here, '../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm')).buffer as ArrayBuffer },
+    overrides: {
+      wasmBinary: readFileSync(path.resolve(here, '../node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'))
+        .buffer as ArrayBuffer,
+    },
   });
   const rows = new Map<string, Row>();
   for (const s of listSamples()) {
-    const row = rows.get(s.folder) ?? { folder: s.folder, total: 0, zxing: 0, zxingWrong: 0, ours: 0, oursWrong: 0, extra: [], retries: [], missed: [] };
+    const row = rows.get(s.folder) ?? {
+      folder: s.folder,
+      total: 0,
+      zxing: 0,
+      zxingWrong: 0,
+      ours: 0,
+      oursWrong: 0,
+      extra: [],
+      retries: [],
+      missed: [],
+    };
     rows.set(s.folder, row);
     row.total++;
     const img = await pixelsOf(s.path);
@@ -86,13 +103,21 @@ async function main() {
   }
   const all = [...rows.values()];
   const sum = (k: 'total' | 'zxing' | 'zxingWrong' | 'ours' | 'oursWrong') => all.reduce((a, r) => a + r[k], 0);
-  console.log('"wrong" = something decoded but not the expected text; "also found" = the expected text plus another real symbol in the photo.');
-  console.log('| folder | images | ZXing-C++ (try-harder, rot 0) | wrong | our reader | wrong | found by a retry | also found | missed |');
+  console.log(
+    '"wrong" = something decoded but not the expected text; "also found" = the expected text plus another real symbol in the photo.',
+  );
+  console.log(
+    '| folder | images | ZXing-C++ (try-harder, rot 0) | wrong | our reader | wrong | found by a retry | also found | missed |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---|---|---|');
   for (const r of all) {
-    console.log(`| ${r.folder} | ${r.total} | ${r.zxing} | ${r.zxingWrong} | ${r.ours} | ${r.oursWrong} | ${r.retries.join(', ') || '-'} | ${r.extra.join(', ') || '-'} | ${r.missed.join(', ') || '-'} |`);
+    console.log(
+      `| ${r.folder} | ${r.total} | ${r.zxing} | ${r.zxingWrong} | ${r.ours} | ${r.oursWrong} | ${r.retries.join(', ') || '-'} | ${r.extra.join(', ') || '-'} | ${r.missed.join(', ') || '-'} |`,
+    );
   }
-  console.log(`| total | ${sum('total')} | ${sum('zxing')} | ${sum('zxingWrong')} | ${sum('ours')} | ${sum('oursWrong')} | | | |`);
+  console.log(
+    `| total | ${sum('total')} | ${sum('zxing')} | ${sum('zxingWrong')} | ${sum('ours')} | ${sum('oursWrong')} | | | |`,
+  );
   if (process.argv.includes('--chromium')) {
     const { chromiumTimings } = await import('./qr-samples-chromium.js');
     await chromiumTimings(listSamples());

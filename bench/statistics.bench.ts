@@ -8,98 +8,31 @@
  * Loopback only, bounded duration; prints tables, asserts nothing about timings (it exits 1 only when a
  * count is wrong). Not part of `npm test`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { API, DEFAULT_AUTH, TIMESTAMP_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../src/common/protocol.js';
+import { API } from '../src/common/protocol.js';
+import {
+  HOST,
+  PG_URL,
+  arg,
+  benchSchema,
+  callHeaders,
+  cpuMs,
+  freePort,
+  median,
+  postgresReachable,
+  serveBare,
+  start,
+  stop,
+  waitFor,
+} from './support.js';
 
-const HOST = '127.0.0.1';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-/** The baseline: Fastify with the same JSON-in-text/plain parsing, answering the same shapes, no database. */
-async function serveBare(port: number) {
-  const app = Fastify({ logger: false });
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  app.get('/bare', async () => ({ header: { retCode: 0 }, pvCount: 1 }));
-  app.post('/bare', async () => ({ header: { retCode: 0 } }));
-  await app.listen({ port, host: HOST });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.unref();
-  return child;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before answering ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-const XSRF = 'bench-xsrf-value-0123456789';
-/** Headers of a state-changing call; the timestamp is refreshed for every run (runs are far shorter than 5 minutes). */
-function callHeaders(): Record<string, string> {
-  return {
-    'content-type': 'text/plain;charset=UTF-8',
-    [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000)),
-    [XSRF_HEADER]: XSRF,
-    cookie: `${XSRF_COOKIE}=${XSRF}`,
-    authorization: DEFAULT_AUTH,
-  };
-}
 const REPORT_BODY = JSON.stringify({ toolUrl: '/qrcode.html', toolName: '二维码生成', tabName: '' });
-
-/** CPU time (user + system, ms) a process has used so far; Linux only (0 elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
-  } catch {
-    return 0;
-  }
-}
 
 interface Measured {
   result: autocannon.Result;
@@ -127,9 +60,12 @@ interface Row {
   bare: Measured[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function rounds(ours: autocannon.Options, server: ChildProcess, bareOpts: autocannon.Options, bare: ChildProcess) {
+async function rounds(
+  ours: autocannon.Options,
+  server: ChildProcess,
+  bareOpts: autocannon.Options,
+  bare: ChildProcess,
+) {
   const result = { ours: [] as Measured[], bare: [] as Measured[] };
   for (let i = 0; i < arg('rounds', 3); i++) {
     result.bare.push(await load(bareOpts, bare));
@@ -145,16 +81,15 @@ interface Exactness {
   counted: number;
 }
 
-async function runOn(kind: 'sqlite' | 'postgres', bare: ChildProcess, bareBase: string, rows: Row[], exact: Exactness[]) {
+async function runOn(
+  kind: 'sqlite' | 'postgres',
+  bare: ChildProcess,
+  bareBase: string,
+  rows: Row[],
+  exact: Exactness[],
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toolbox-bench-'));
-  let schema: string | undefined;
-  if (kind === 'postgres') {
-    schema = `bench_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const pgSchema = kind === 'postgres' ? await benchSchema() : null;
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const server = start(['src/server/main.ts'], {
@@ -165,7 +100,7 @@ async function runOn(kind: 'sqlite' | 'postgres', bare: ChildProcess, bareBase: 
     LOG_LEVEL: 'warn',
     BEACON_RATE_LIMIT_PER_MINUTE: '0', // one loopback client sends everything: the per-IP limit would refuse it
     TOKEN_SECRET: randomBytes(32).toString('hex'),
-    ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
+    ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: pgSchema?.schema } : { DATABASE_URL: '' }),
   });
   try {
     await waitFor(`${base}${API.statistics}`, server);
@@ -179,47 +114,64 @@ async function runOn(kind: 'sqlite' | 'postgres', bare: ChildProcess, bareBase: 
     const before = await pvCount(base);
     // callHeaders() is evaluated once per run: its timestamp stays valid far longer than a run.
     const post = { method: 'POST' as const, body: REPORT_BODY };
-    const report = await rounds({ url: `${base}${API.report}`, ...post, headers: callHeaders() }, server, { url: `${bareBase}/bare`, ...post, headers: callHeaders() }, bare);
+    const report = await rounds(
+      { url: `${base}${API.report}`, ...post, headers: callHeaders() },
+      server,
+      { url: `${bareBase}/bare`, ...post, headers: callHeaders() },
+      bare,
+    );
     await new Promise((r) => setTimeout(r, 500)); // reports still in flight when a run stopped
     const afterLoad = await pvCount(base);
     rows.push({ db: kind, endpoint: 'POST report', ...report });
     // A timed run stops with some requests sent but unanswered: those may be counted without being acknowledged.
     const acknowledged = report.ours.reduce((n, m) => n + m.result['2xx'], 0);
-    exact.push({ db: kind, check: `timed runs (≤ ${report.ours.length * arg('connections', 10)} unanswered at the ends)`, acknowledged, counted: afterLoad - before });
+    exact.push({
+      db: kind,
+      check: `timed runs (≤ ${report.ours.length * arg('connections', 10)} unanswered at the ends)`,
+      acknowledged,
+      counted: afterLoad - before,
+    });
 
     // A fixed number of reports, all answered: counted exactly once each.
     const n = 2000;
     const fixedBefore = await pvCount(base);
-    const fixed = await autocannon({ url: `${base}${API.report}`, method: 'POST', headers: callHeaders(), body: REPORT_BODY, connections: 50, amount: n });
-    exact.push({ db: kind, check: `${n} reports over 50 connections`, acknowledged: fixed['2xx'], counted: (await pvCount(base)) - fixedBefore });
+    const fixed = await autocannon({
+      url: `${base}${API.report}`,
+      method: 'POST',
+      headers: callHeaders(),
+      body: REPORT_BODY,
+      connections: 50,
+      amount: n,
+    });
+    exact.push({
+      db: kind,
+      check: `${n} reports over 50 connections`,
+      acknowledged: fixed['2xx'],
+      counted: (await pvCount(base)) - fixedBefore,
+    });
 
     // N reports at once, each on its own connection.
     const burst = 200;
     const burstBefore = await pvCount(base);
     const results = await Promise.all(
-      Array.from({ length: burst }, () => fetch(`${base}${API.report}`, { method: 'POST', headers: { ...callHeaders(), connection: 'close' }, body: REPORT_BODY }).then((r) => r.status)),
+      Array.from({ length: burst }, () =>
+        fetch(`${base}${API.report}`, {
+          method: 'POST',
+          headers: { ...callHeaders(), connection: 'close' },
+          body: REPORT_BODY,
+        }).then((r) => r.status),
+      ),
     );
-    exact.push({ db: kind, check: `${burst} concurrent reports`, acknowledged: results.filter((s) => s === 200).length, counted: (await pvCount(base)) - burstBefore });
+    exact.push({
+      db: kind,
+      check: `${burst} concurrent reports`,
+      acknowledged: results.filter((s) => s === 200).length,
+      counted: (await pvCount(base)) - burstBefore,
+    });
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
-    if (schema) {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
+    await pgSchema?.drop();
   }
 }
 
@@ -238,7 +190,9 @@ async function main() {
     await stop(bare);
   }
 
-  console.log(`\nrequests/s, ${arg('connections', 10)} connections, ${arg('rounds', 3)} rounds of ${arg('duration', 4)} s, medians (target: ratio ≥ 0.5)\n`);
+  console.log(
+    `\nrequests/s, ${arg('connections', 10)} connections, ${arg('rounds', 3)} rounds of ${arg('duration', 4)} s, medians (target: ratio ≥ 0.5)\n`,
+  );
   console.table(
     rows.map((r) => {
       const ours = median(r.ours.map((m) => m.result.requests.average));
@@ -250,7 +204,9 @@ async function main() {
         endpoint: r.endpoint,
         'req/s': Math.round(ours),
         'bare req/s': Math.round(bare),
-        ratio: Number(median(r.ours.map((m, i) => m.result.requests.average / r.bare[i].result.requests.average)).toFixed(2)),
+        ratio: Number(
+          median(r.ours.map((m, i) => m.result.requests.average / r.bare[i].result.requests.average)).toFixed(2),
+        ),
         'p99 ms': median(r.ours.map((m) => m.result.latency.p99)),
         non2xx: r.ours.reduce((n, m) => n + m.result.non2xx, 0),
         'CPU µs/req': Math.round(cpu),
@@ -259,11 +215,19 @@ async function main() {
       };
     }),
   );
-  console.log('ratio: median of per-round ratios. CPU ratio: bare/ours server CPU per request, the throughput ratio with a core to spare (the load generator shares the 2 cores).');
+  console.log(
+    'ratio: median of per-round ratios. CPU ratio: bare/ours server CPU per request, the throughput ratio with a core to spare (the load generator shares the 2 cores).',
+  );
   console.log('\nexactness: reports acknowledged (HTTP 200) vs pvCount increase\n');
-  console.table(exact.map((e) => ({ database: e.db, check: e.check, acknowledged: e.acknowledged, counted: e.counted })));
+  console.table(
+    exact.map((e) => ({ database: e.db, check: e.check, acknowledged: e.acknowledged, counted: e.counted })),
+  );
   const slack = arg('rounds', 3) * arg('connections', 10);
-  const wrong = exact.filter((e) => (e.check.startsWith('timed') ? e.counted < e.acknowledged || e.counted > e.acknowledged + slack : e.counted !== e.acknowledged));
+  const wrong = exact.filter((e) =>
+    e.check.startsWith('timed')
+      ? e.counted < e.acknowledged || e.counted > e.acknowledged + slack
+      : e.counted !== e.acknowledged,
+  );
   if (wrong.length) {
     console.error('COUNT MISMATCH', wrong);
     process.exitCode = 1;

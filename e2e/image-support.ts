@@ -1,50 +1,19 @@
-/** Helpers for the image tools' browser tests: opening a tool, choosing files, waiting for the batch, catching saves. */
-import { readFile } from 'node:fs/promises';
+/** Helpers for the image tools' browser tests: waiting for the batch, reading results, catching saves. */
+export { chooseFiles, download, openTool, transferFiles, type FileSpec } from './support.js';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { complianceKey } from '../src/web/compliance/compliance.js';
-import { detectImageType } from '../src/common/image-signature.js';
-import { waitForHydration } from './page-checks.js';
-
-export interface FileSpec {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** Opens a tool page with compliance accepted; `init` runs before the page's scripts (stubs). */
-export async function openTool(page: Page, url: string, path: string, init?: () => void): Promise<void> {
-  await page.addInitScript((key) => localStorage.setItem(key, '1'), complianceKey(path));
-  if (init) await page.addInitScript(init);
-  await page.goto(`${url}${path}`);
-  await waitForHydration(page);
-}
-
-export async function chooseFiles(page: Page, files: FileSpec[], trigger = 'upload-button'): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId(trigger).click()]);
-  await chooser.setFiles(files);
-}
-
-/** Drops files on the drop zone as a visitor dragging them from the desktop would. */
-export async function dropFiles(page: Page, files: FileSpec[], selector = '[data-testid="upload-dropzone"]'): Promise<void> {
-  await page.evaluate(
-    ({ list, selector }) => {
-      const dt = new DataTransfer();
-      for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
-      const zone = document.querySelector(selector)!;
-      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-    },
-    { list: files.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })), selector },
-  );
-}
+import { detectImageType } from '../src/common/image-format.js';
 
 /** Waits until the batch holds `count` items and none is waiting or working. */
 export async function waitBatch(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (n) => {
       const b = document.querySelector('[data-testid="batch"]');
-      return b !== null && document.querySelectorAll('[data-testid="batch-item"]').length === n && b.getAttribute('data-pending') === '0';
+      return (
+        b !== null &&
+        document.querySelectorAll('[data-testid="batch-item"]').length === n &&
+        b.getAttribute('data-pending') === '0'
+      );
     },
     count,
     { timeout: 45_000 },
@@ -75,22 +44,24 @@ export async function rows(page: Page): Promise<Row[]> {
   );
 }
 
-/** Clicks and returns the downloaded file. */
-export async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [d] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await d.path();
-  return { name: d.suggestedFilename(), bytes: await readFile(path) };
-}
-
 /** The real type (magic bytes) and pixel size of an image file. */
-export async function inspect(bytes: Buffer | Uint8Array): Promise<{ type: string; width: number; height: number; orientation?: number; exif: boolean; pages: number }> {
+export async function inspect(
+  bytes: Buffer | Uint8Array,
+): Promise<{ type: string; width: number; height: number; orientation?: number; exif: boolean; pages: number }> {
   const type = detectImageType(bytes);
   if (type === 'bmp') {
     const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return { type, width: v.getInt32(18, true), height: Math.abs(v.getInt32(22, true)), exif: false, pages: 1 };
   }
   const meta = await sharp(bytes, { animated: true }).metadata();
-  return { type, width: meta.width ?? 0, height: meta.pageHeight ?? meta.height ?? 0, orientation: meta.orientation, exif: Boolean(meta.exif), pages: meta.pages ?? 1 };
+  return {
+    type,
+    width: meta.width ?? 0,
+    height: meta.pageHeight ?? meta.height ?? 0,
+    orientation: meta.orientation,
+    exif: Boolean(meta.exif),
+    pages: meta.pages ?? 1,
+  };
 }
 
 /**
@@ -100,7 +71,10 @@ export async function inspect(bytes: Buffer | Uint8Array): Promise<{ type: strin
 export function stubFileShare(): void {
   const w = window as unknown as { __shared: { name: string; type: string; b64: string }[] };
   w.__shared = [];
-  Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data?: ShareData) => Boolean(data?.files?.length) });
+  Object.defineProperty(navigator, 'canShare', {
+    configurable: true,
+    value: (data?: ShareData) => Boolean(data?.files?.length),
+  });
   Object.defineProperty(navigator, 'share', {
     configurable: true,
     value: async (data: ShareData) => {
@@ -118,11 +92,20 @@ export function stubFileShare(): void {
 export function stubHostSave(): void {
   const w = window as unknown as { __hostSaved: { fileName: string; data: string }[]; browser: unknown };
   w.__hostSaved = [];
-  w.browser = { app: { saveImage: (o: { fileName: string; data: string }, cb?: (r: { ret: number }) => void) => { w.__hostSaved.push(o); setTimeout(() => cb?.({ ret: 0 }), 50); } } };
+  w.browser = {
+    app: {
+      saveImage: (o: { fileName: string; data: string }, cb?: (r: { ret: number }) => void) => {
+        w.__hostSaved.push(o);
+        setTimeout(() => cb?.({ ret: 0 }), 50);
+      },
+    },
+  };
 }
 
 export async function shared(page: Page): Promise<{ name: string; type: string; bytes: Buffer }[]> {
-  const list = await page.evaluate(() => (window as unknown as { __shared: { name: string; type: string; b64: string }[] }).__shared);
+  const list = await page.evaluate(
+    () => (window as unknown as { __shared: { name: string; type: string; b64: string }[] }).__shared,
+  );
   return list.map((f) => ({ name: f.name, type: f.type, bytes: Buffer.from(f.b64, 'base64') }));
 }
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site, type ViewportName } from './support.js';
+import { newContext, VIEWPORT_NAMES, type Site, type ViewportName, withSite } from './support.js';
 import { chooseFiles, download, inspect, openTool, shared, stubFileShare, type FileSpec } from './image-support.js';
 
 const PATH = '/img_2_text.html';
@@ -20,15 +20,10 @@ beforeAll(async () => {
   // 600×360: a black disc on white; at the "medium" detail (720 wide, never enlarged) 100 columns × 30 rows.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="360"><rect width="600" height="360" fill="#fff"/><circle cx="300" cy="180" r="150" fill="#000"/></svg>`;
   picture = { name: 'disc.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
-  site = await startSite();
-  browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite((s, b) => ([site, browser] = [s, b]));
 
 describe.each(VIEWPORT_NAMES)('text art on %s', (viewport: ViewportName) => {
   let context: BrowserContext;
@@ -76,7 +71,7 @@ describe.each(VIEWPORT_NAMES)('text art on %s', (viewport: ViewportName) => {
   });
 
   it.runIf(!phone)('downloads the text as .txt', async () => {
-    const d = await download(page, () => page.getByTestId('art-txt').click());
+    const d = await download(page, () => page.getByTestId('art-download').click());
     expect(d.name).toBe('disc-ascii.txt');
     expect(d.bytes.toString('utf8')).toBe(`${await page.getByTestId('art-text').textContent()}\n`);
   });

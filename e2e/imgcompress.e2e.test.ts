@@ -10,10 +10,23 @@ import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { batchMessages } from '../src/web/image/batch/messages.js';
-import { imageMessages } from '../src/web/image/messages.js';
+import { saveMessages } from '../src/web/save/messages.js';
 import { UA } from '../src/web/share/ua-samples.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site, type ViewportName } from './support.js';
-import { chooseFiles, download, dropFiles, inspect, openTool, photoPixels, rows, shared, stubFileShare, stubHostSave, waitBatch, type FileSpec } from './image-support.js';
+import { newContext, VIEWPORT_NAMES, type Site, type ViewportName, withSite } from './support.js';
+import {
+  chooseFiles,
+  download,
+  transferFiles,
+  inspect,
+  openTool,
+  photoPixels,
+  rows,
+  shared,
+  stubFileShare,
+  stubHostSave,
+  waitBatch,
+  type FileSpec,
+} from './image-support.js';
 
 const PATH = '/imgcompress.html';
 const SHOTS = process.env.E2E_SHOTS;
@@ -35,23 +48,34 @@ function hugePngHeader(): Buffer {
 
 beforeAll(async () => {
   const raw = (w: number, h: number) => sharp(photoPixels(w, h), { raw: { width: w, height: h, channels: 3 } });
-  const frame = (c: string) => sharp({ create: { width: 24, height: 24, channels: 3, background: c } }).png().toBuffer();
+  const frame = (c: string) =>
+    sharp({ create: { width: 24, height: 24, channels: 3, background: c } })
+      .png()
+      .toBuffer();
   files = {
     // Stored sideways with EXIF orientation 6: upright it is 120 wide and 160 tall.
-    jpeg: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await raw(160, 120).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer() },
+    jpeg: {
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await raw(160, 120).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer(),
+    },
     png: { name: 'shot.png', mimeType: 'image/png', buffer: await raw(120, 90).png().toBuffer() },
-    gif: { name: 'anim.gif', mimeType: 'image/gif', buffer: await sharp([await frame('#e11'), await frame('#1a1'), await frame('#22e')], { join: { animated: true } }).gif({ delay: [80, 80, 80] }).toBuffer() },
+    gif: {
+      name: 'anim.gif',
+      mimeType: 'image/gif',
+      buffer: await sharp([await frame('#e11'), await frame('#1a1'), await frame('#22e')], { join: { animated: true } })
+        .gif({ delay: [80, 80, 80] })
+        .toBuffer(),
+    },
     huge: { name: 'huge.png', mimeType: 'image/png', buffer: hugePngHeader() },
     text: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all, just text') },
   };
-  site = await startSite();
-  browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
+withSite((s, b) => ([site, browser] = [s, b]));
+
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   expect(external).toEqual([]);
 });
 
@@ -150,10 +174,22 @@ describe.each(VIEWPORT_NAMES)('image compressor on %s', (viewport) => {
       await item(page, 0).getByTestId('item-download').click();
       await expect.poll(async () => (await shared(page)).length).toBe(4);
       const f = (await shared(page))[3];
-      expect(await inspect(f.bytes)).toMatchObject({ type: 'jpeg', width: 120, height: 160, exif: true, orientation: 1 });
+      expect(await inspect(f.bytes)).toMatchObject({
+        type: 'jpeg',
+        width: 120,
+        height: 160,
+        exif: true,
+        orientation: 1,
+      });
     } else {
       const d = await download(page, () => item(page, 0).getByTestId('item-download').click());
-      expect(await inspect(d.bytes)).toMatchObject({ type: 'jpeg', width: 120, height: 160, exif: true, orientation: 1 });
+      expect(await inspect(d.bytes)).toMatchObject({
+        type: 'jpeg',
+        width: 120,
+        height: 160,
+        exif: true,
+        orientation: 1,
+      });
     }
     await page.getByTestId('metadata-switch').locator('input').uncheck();
     await expect.poll(async () => Number(await item(page, 0).getAttribute('data-run'))).toBe(run + 2);
@@ -162,7 +198,7 @@ describe.each(VIEWPORT_NAMES)('image compressor on %s', (viewport) => {
 
   it('the size rule: a GIF that would grow keeps the original, byte for byte', async () => {
     await page.getByTestId('batch-clear').click();
-    await dropFiles(page, [files.gif]);
+    await transferFiles(page, 'drop', [files.gif]);
     await waitBatch(page, 1);
     const [gif] = await rows(page);
     expect(gif).toMatchObject({ status: 'done', format: 'gif', kept: true });
@@ -215,8 +251,12 @@ describe('compare and the other save channels', () => {
     await item(page, 0).getByTestId('item-compare').click();
     const slider = page.getByTestId('compare-slider');
     await slider.waitFor();
-    await expect.poll(() => page.getByTestId('compare-before').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(120);
-    await expect.poll(() => page.getByTestId('compare-after').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(120);
+    await expect
+      .poll(() => page.getByTestId('compare-before').evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBe(120);
+    await expect
+      .poll(() => page.getByTestId('compare-after').evaluate((i: HTMLImageElement) => i.naturalWidth))
+      .toBe(120);
     expect(await slider.getAttribute('data-position')).toBe('50');
     await page.getByRole('slider', { name: batchMessages.zh.compareHint }).press('ArrowLeft');
     expect(await slider.getAttribute('data-position')).toBe('48');
@@ -234,11 +274,15 @@ describe('compare and the other save channels', () => {
     await waitBatch(page, 1);
     await item(page, 0).getByTestId('item-download').click();
     await page.getByTestId('longpress-dialog').waitFor();
-    expect(await page.getByTestId('longpress-hint').textContent()).toBe(imageMessages.zh.longPressHint);
+    expect(await page.getByTestId('longpress-hint').textContent()).toBe(saveMessages.zh.longPressHint);
     expect(await page.getByTestId('longpress-hint').textContent()).toBe('长按图片保存到相册');
     const src = await page.getByTestId('longpress-image').getAttribute('src');
     expect(src).toMatch(/^data:image\/jpeg;base64,/);
-    expect(await inspect(Buffer.from(src!.split(',')[1], 'base64'))).toMatchObject({ type: 'jpeg', width: 120, height: 160 });
+    expect(await inspect(Buffer.from(src!.split(',')[1], 'base64'))).toMatchObject({
+      type: 'jpeg',
+      width: 120,
+      height: 160,
+    });
     expect(await shared(page)).toEqual([]);
     expect(downloads).toBe(0);
     // The overlay has gone: the image is shown on its own.
@@ -259,11 +303,19 @@ describe('compare and the other save channels', () => {
     await chooseFiles(page, [files.png]);
     await waitBatch(page, 1);
     await item(page, 0).getByTestId('item-download').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __hostSaved: unknown[] }).__hostSaved.length)).toBe(1);
-    const [call] = await page.evaluate(() => (window as unknown as { __hostSaved: { fileName: string; data: string }[] }).__hostSaved);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __hostSaved: unknown[] }).__hostSaved.length))
+      .toBe(1);
+    const [call] = await page.evaluate(
+      () => (window as unknown as { __hostSaved: { fileName: string; data: string }[] }).__hostSaved,
+    );
     expect(call.fileName).toBe('shot.png');
-    expect(await inspect(Buffer.from(call.data.split(',')[1], 'base64'))).toMatchObject({ type: 'png', width: 120, height: 90 });
-    await page.getByText(imageMessages.zh.saved).waitFor();
+    expect(await inspect(Buffer.from(call.data.split(',')[1], 'base64'))).toMatchObject({
+      type: 'png',
+      width: 120,
+      height: 90,
+    });
+    await page.getByText(saveMessages.zh.saved).waitFor();
     await context.close();
   });
 });

@@ -9,8 +9,19 @@ import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '../src/tools/imgconvert/messages.js';
 import { batchMessages } from '../src/web/image/batch/messages.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site, type ViewportName } from './support.js';
-import { chooseFiles, download, inspect, openTool, photoPixels, rows, shared, stubFileShare, waitBatch, type FileSpec } from './image-support.js';
+import { newContext, VIEWPORT_NAMES, type Site, type ViewportName, withSite } from './support.js';
+import {
+  chooseFiles,
+  download,
+  inspect,
+  openTool,
+  photoPixels,
+  rows,
+  shared,
+  stubFileShare,
+  waitBatch,
+  type FileSpec,
+} from './image-support.js';
 
 const PATH = '/imgconvert.html';
 const SHOTS = process.env.E2E_SHOTS;
@@ -22,25 +33,53 @@ const external: string[] = [];
 beforeAll(async () => {
   const rgba = Buffer.alloc(100 * 60 * 4);
   for (let i = 0; i < 100 * 60; i++) rgba.set([200, (i * 7) % 255, 40, i % 100 < 50 ? 255 : 90], i * 4);
-  const frame = (c: string) => sharp({ create: { width: 30, height: 20, channels: 3, background: c } }).png().toBuffer();
+  const frame = (c: string) =>
+    sharp({ create: { width: 30, height: 20, channels: 3, background: c } })
+      .png()
+      .toBuffer();
   files = [
-    { name: 'alpha.png', mimeType: 'image/png', buffer: await sharp(rgba, { raw: { width: 100, height: 60, channels: 4 } }).png().toBuffer() },
-    { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await sharp(photoPixels(90, 70), { raw: { width: 90, height: 70, channels: 3 } }).jpeg({ quality: 90 }).toBuffer() },
-    { name: 'iphone.heic', mimeType: 'image/heic', buffer: readFileSync('src/tools/imgconvert/fixtures/gradient-120x80.heic') },
-    { name: 'anim.gif', mimeType: 'image/gif', buffer: await sharp([await frame('#e11'), await frame('#1a1'), await frame('#22e')], { join: { animated: true } }).gif({ delay: [90, 90, 90] }).toBuffer() },
+    {
+      name: 'alpha.png',
+      mimeType: 'image/png',
+      buffer: await sharp(rgba, { raw: { width: 100, height: 60, channels: 4 } })
+        .png()
+        .toBuffer(),
+    },
+    {
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp(photoPixels(90, 70), { raw: { width: 90, height: 70, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    },
+    {
+      name: 'iphone.heic',
+      mimeType: 'image/heic',
+      buffer: readFileSync('src/tools/imgconvert/fixtures/gradient-120x80.heic'),
+    },
+    {
+      name: 'anim.gif',
+      mimeType: 'image/gif',
+      buffer: await sharp([await frame('#e11'), await frame('#1a1'), await frame('#22e')], { join: { animated: true } })
+        .gif({ delay: [90, 90, 90] })
+        .toBuffer(),
+    },
   ];
-  site = await startSite();
-  browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
+withSite((s, b) => ([site, browser] = [s, b]));
+
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   expect(external).toEqual([]);
 });
 
-const SIZES = [[100, 60], [90, 70], [120, 80], [30, 20]];
+const SIZES = [
+  [100, 60],
+  [90, 70],
+  [120, 80],
+  [30, 20],
+];
 
 async function convertAll(page: Page, target: string) {
   const first = page.getByTestId('batch-item').first();
@@ -48,10 +87,15 @@ async function convertAll(page: Page, target: string) {
   await page.getByTestId(`target-${target}`).click();
   expect(await page.getByTestId('convert-options').getAttribute('data-target')).toBe(target);
   if (run === null) await chooseFiles(page, files);
-  else await expect.poll(async () => Number(await page.getByTestId('batch-item').first().getAttribute('data-run'))).toBe(Number(run) + 1);
+  else
+    await expect
+      .poll(async () => Number(await page.getByTestId('batch-item').first().getAttribute('data-run')))
+      .toBe(Number(run) + 1);
   await waitBatch(page, files.length);
   const list = await rows(page);
-  expect(list.map((r) => [r.status, r.format, r.width, r.height])).toEqual(SIZES.map(([w, h]) => ['done', target, w, h]));
+  expect(list.map((r) => [r.status, r.format, r.width, r.height])).toEqual(
+    SIZES.map(([w, h]) => ['done', target, w, h]),
+  );
   return list;
 }
 
@@ -90,7 +134,8 @@ describe.each(VIEWPORT_NAMES)('image converter on %s', (viewport: ViewportName) 
     expect(list[3].text).toContain(batchMessages.zh.firstFrameOnly);
     expect(await page.getByTestId('convert-notes').textContent()).toContain('只保留第一帧');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/imgconvert-${viewport}-webp.png`, fullPage: true });
-    for (const i of [0, 2]) expect(await inspect(await save(i))).toMatchObject({ type: 'webp', width: SIZES[i][0], height: SIZES[i][1] });
+    for (const i of [0, 2])
+      expect(await inspect(await save(i))).toMatchObject({ type: 'webp', width: SIZES[i][0], height: SIZES[i][1] });
   });
 
   it('to BMP: real BMP files, the transparent PNG as 32-bit', async () => {
@@ -108,7 +153,12 @@ describe.each(VIEWPORT_NAMES)('image converter on %s', (viewport: ViewportName) 
   });
 
   it.runIf(!phone)('to AVIF, JPEG XL, PNG and JPEG', async () => {
-    for (const [target, type] of [['avif', 'avif'], ['jxl', 'jxl'], ['png', 'png'], ['jpeg', 'jpeg']] as const) {
+    for (const [target, type] of [
+      ['avif', 'avif'],
+      ['jxl', 'jxl'],
+      ['png', 'png'],
+      ['jpeg', 'jpeg'],
+    ] as const) {
       await convertAll(page, target);
       const bytes = await save(2);
       if (type === 'jxl') {

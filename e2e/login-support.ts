@@ -15,13 +15,18 @@ export function watchEvents(page: Page): SeenEvent[] {
     if (!request.url().endsWith('/api/analytics') || request.method() !== 'POST') return;
     const body = request.postData();
     if (!body) return;
-    for (const e of (JSON.parse(body) as { events: AnalyticsEvent[] }).events) events.push({ ...e, extraJson: JSON.parse(e.extra) });
+    for (const e of (JSON.parse(body) as { events: AnalyticsEvent[] }).events)
+      events.push({ ...e, extraJson: JSON.parse(e.extra) });
   });
   return events;
 }
 
 /** Waits until `check` is true (the page flushes analytics every 2 s and on hide). */
-export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 8000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 8000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;
@@ -42,7 +47,12 @@ export async function openPanelFromHeader(page: Page): Promise<void> {
 }
 
 /** Agrees, clicks QQ, authorizes at the QQ page, and waits to be back on `returnUrlPart`. */
-export async function qqRoundTrip(page: Page, fake: FakeProviders, returnUrlPart: RegExp, opts: { autoLogin?: boolean } = {}): Promise<void> {
+export async function qqRoundTrip(
+  page: Page,
+  fake: FakeProviders,
+  returnUrlPart: RegExp,
+  opts: { autoLogin?: boolean } = {},
+): Promise<void> {
   await page.getByTestId('login-agree').check();
   if (opts.autoLogin === false) await page.getByTestId('login-auto').uncheck();
   await page.getByTestId('login-qq').click();
@@ -73,9 +83,9 @@ export async function wxRoundTrip(page: Page, returnUrlPart: RegExp): Promise<vo
 
 /** The drawn colour of each star (the fill of its first star shape), as rgb(). */
 export async function starColors(page: Page): Promise<string[]> {
-  return page.locator('[data-testid=rating] [role=radio]').evaluateAll((stars) =>
-    stars.map((s) => getComputedStyle(s.querySelector('path')!).fill),
-  );
+  return page
+    .locator('[data-testid=rating] [role=radio]')
+    .evaluateAll((stars) => stars.map((s) => getComputedStyle(s.querySelector('path')!).fill));
 }
 
 export const GOLD = 'rgb(255, 194, 13)';

@@ -7,8 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOGIN_COOKIES } from '../src/common/login.js';
 import { startFakeProviders, type FakeProviders } from '../src/server/test-providers/index.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, VIEWPORTS, type Site } from './support.js';
-import { eventually, flushEvents, openPanelFromHeader, qqRoundTrip, watchEvents, wxRoundTrip } from './login-support.js';
+import { newContext, VIEWPORT_NAMES, VIEWPORTS, type Site, startSite, withSite } from './support.js';
+import {
+  eventually,
+  flushEvents,
+  openPanelFromHeader,
+  qqRoundTrip,
+  watchEvents,
+  wxRoundTrip,
+} from './login-support.js';
 
 let fake: FakeProviders;
 let site: Site;
@@ -16,13 +23,17 @@ let browser: Browser;
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  site = await startSite(fake.env);
-  browser = await launchBrowser();
 });
 
+withSite(
+  (s, b) => {
+    site = s;
+    browser = b;
+  },
+  () => fake.env,
+);
+
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   await fake?.close();
 });
 
@@ -60,7 +71,9 @@ describe.each(VIEWPORT_NAMES)('login on %s', (viewport) => {
       expect(await page.getByTestId('login-wx').count()).toBe(viewport === 'desktop' ? 1 : 0);
       expect(await page.getByTestId('login-demo').count()).toBe(0);
       // The agreement links to the user agreement and the privacy policy; auto login starts checked.
-      const links = await panel.locator('[data-testid=login-agreement] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const links = await panel
+        .locator('[data-testid=login-agreement] a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links).toEqual(['/agreement.html', '/privacy.html']);
       expect(await page.getByTestId('login-agree').isChecked()).toBe(false);
       expect(await page.getByTestId('login-auto').isChecked()).toBe(true);
@@ -71,8 +84,12 @@ describe.each(VIEWPORT_NAMES)('login on %s', (viewport) => {
       const agreement = page.getByTestId('login-agreement');
       expect(await agreement.getAttribute('data-warning')).toBe('true');
       // It turns red (the theme's error colour) while it flashes.
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid=login-agreement]')!).color === 'rgb(211, 47, 47)');
-      await page.waitForFunction(() => document.querySelector('[data-testid=login-agreement]')?.getAttribute('data-warning') === 'false');
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('[data-testid=login-agreement]')!).color === 'rgb(211, 47, 47)',
+      );
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid=login-agreement]')?.getAttribute('data-warning') === 'false',
+      );
       expect(page.url()).toBe(`${site.url}/wordcount.html`);
       expect(await panel.isVisible()).toBe(true);
 
@@ -96,20 +113,32 @@ describe.each(VIEWPORT_NAMES)('login on %s', (viewport) => {
       await page.getByTestId('login-agree').check();
       const started = page.waitForRequest((r) => r.url().endsWith('/api/login/start'));
       await page.getByTestId('login-qq').click();
-      expect(JSON.parse((await started).postData()!)).toMatchObject({ type: 'qq', _path: '/wordcount.html', search: '?from=test', autoLogin: true, mobile: viewport === 'phone' });
+      expect(JSON.parse((await started).postData()!)).toMatchObject({
+        type: 'qq',
+        _path: '/wordcount.html',
+        search: '?from=test',
+        autoLogin: true,
+        mobile: viewport === 'phone',
+      });
       // The page went to QQ's authorization page with our app id and a return address on our origin.
       await page.waitForURL((url) => url.href.startsWith(`${fake.qqBaseUrl}/oauth2.0/authorize`));
       const authorize = new URL(page.url());
       expect(authorize.searchParams.get('client_id')).toBe(fake.qq.appId);
       const ret = new URL(authorize.searchParams.get('redirect_uri')!);
       expect(ret.origin).toBe(site.url);
-      expect(Object.fromEntries(ret.searchParams)).toEqual({ _path: '/wordcount.html', search: '?from=test', logintype: 'qq' });
+      expect(Object.fromEntries(ret.searchParams)).toEqual({
+        _path: '/wordcount.html',
+        search: '?from=test',
+        logintype: 'qq',
+      });
       expect(await page.getByTestId('qq-who').textContent()).toContain('企鹅小明');
       await page.getByTestId('qq-authorize').click();
       await page.waitForURL(`${site.url}/wordcount.html?from=test`);
       await page.getByTestId('login-avatar').click();
       expect(await page.getByTestId('login-nickname').textContent()).toBe('企鹅小明');
-      expect(await page.locator('[data-testid=login-avatar] img').getAttribute('src')).toContain(`/avatar/qq-${viewport}-${n}.svg`);
+      expect(await page.locator('[data-testid=login-avatar] img').getAttribute('src')).toContain(
+        `/avatar/qq-${viewport}-${n}.svg`,
+      );
 
       // The login cookies: all eight, SameSite=Strict, lasting (auto login was on); the tokens HttpOnly.
       const cookies = await context.cookies(site.url);
@@ -188,7 +217,9 @@ describe.each(VIEWPORT_NAMES)('login on %s', (viewport) => {
       await qqRoundTrip(page, fake, /\/wordcount\.html$/, { autoLogin: false });
       const ret = new URL(new URL((await authorizeRequest).url()).searchParams.get('redirect_uri')!);
       expect(ret.searchParams.get('session')).toBe('1');
-      const cookies = (await context.cookies(site.url)).filter((c) => (Object.values(LOGIN_COOKIES) as string[]).includes(c.name));
+      const cookies = (await context.cookies(site.url)).filter((c) =>
+        (Object.values(LOGIN_COOKIES) as string[]).includes(c.name),
+      );
       expect(cookies).toHaveLength(8);
       for (const c of cookies) expect(c.expires, c.name).toBe(-1);
     } finally {
@@ -231,18 +262,36 @@ describe.each(VIEWPORT_NAMES)('login on %s', (viewport) => {
   it('a host browser logged in with its QQ SDK: the token is exchanged through check_ctk (logintype qq)', async () => {
     const user = { key: `native-${viewport}`, nickname: '浏览器里的我' };
     const ctk = fake.issueQqToken(fake.qq.appId, user);
-    const native = { isLogin: true, mode: 1, ctk, openid: fake.openidOf(fake.qq.appId, user), appid: fake.qq.appId, nickName: user.nickname, faceUrl: '' };
+    const native = {
+      isLogin: true,
+      mode: 1,
+      ctk,
+      openid: fake.openidOf(fake.qq.appId, user),
+      appid: fake.qq.appId,
+      nickName: user.nickname,
+      faceUrl: '',
+    };
     context = await newContext(browser, viewport);
     await context.addInitScript((info) => {
       const w = window as unknown as { browser: unknown; __nativeChange?: () => void };
-      w.browser = { login: { getLoginInfo: (cb: (i: unknown) => void) => cb(info), onLoginStateChange: (cb: () => void) => (w.__nativeChange = cb) } };
+      w.browser = {
+        login: {
+          getLoginInfo: (cb: (i: unknown) => void) => cb(info),
+          onLoginStateChange: (cb: () => void) => (w.__nativeChange = cb),
+        },
+      };
     }, native);
     page = await context.newPage();
     try {
       const check = page.waitForRequest((r) => r.url().includes('/api/check_ctk?'));
       await page.goto(`${site.url}/wordcount.html`);
       const q = new URL((await check).url()).searchParams;
-      expect({ ctk: q.get('ctk'), openid: q.get('openid'), clientid: q.get('clientid'), logintype: q.get('logintype') }).toEqual({ ctk, openid: native.openid, clientid: fake.qq.appId, logintype: 'qqsdk' });
+      expect({
+        ctk: q.get('ctk'),
+        openid: q.get('openid'),
+        clientid: q.get('clientid'),
+        logintype: q.get('logintype'),
+      }).toEqual({ ctk, openid: native.openid, clientid: fake.qq.appId, logintype: 'qqsdk' });
       await page.getByTestId('login-avatar').click();
       expect(await page.getByTestId('login-nickname').textContent()).toBe('浏览器里的我');
       expect((await context.cookies(site.url)).find((c) => c.name === LOGIN_COOKIES.logintype)!.value).toBe('qq');

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
  * minified ("Minified React error #418; visit https://react.dev/errors/418 ..."), so the codes count
  * as well as the words.
  */
-const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/(418|419|420|421|422|423|425)\b|React error #(418|419|420|421|422|423|425)\b/i;
+const HYDRATION_ERROR =
+  /hydrat|react\.dev\/errors\/(418|419|420|421|422|423|425)\b|React error #(418|419|420|421|422|423|425)\b/i;
 
 export interface ErrorWatch {
   /** Console errors and uncaught page errors, in order. */
@@ -41,13 +42,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** Runs of Chinese characters in the text a visitor can see. */
+export const HAN_RUNS = /[\u3400-\u4dbf\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]+/g;
+
 export async function visibleHan(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
-  return text.match(/[\u3400-\u4dbf\u4e00-\u9fff\u3000-\u303f\uff00-\uffef]+/g) ?? [];
+  return text.match(HAN_RUNS) ?? [];
 }
 
 /** The vertical centre of an element relative to its scroll container's visible box. */
-export async function centreOffset(page: Page, scroller: string, item: string): Promise<{ offset: number; scrollTop: number; max: number }> {
+export async function centreOffset(
+  page: Page,
+  scroller: string,
+  item: string,
+): Promise<{ offset: number; scrollTop: number; max: number }> {
   return page.evaluate(
     ([s, i]) => {
       const container = document.querySelector<HTMLElement>(s)!;

@@ -4,14 +4,14 @@
  * the analytics beacons. Test routes are added to the real server with `startSite(env, setup)`; the
  * page's client is driven through `window.__toolbox` (see src/web/platform/start.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { version } from '../package.json';
 import { DEFAULT_AUTH, IDENTITY_COOKIE, XSRF_COOKIE, type AnalyticsEvent } from '../src/common/protocol.js';
 import { ERROR_CATALOGUE, INVALID_TIMESTAMP_MESSAGE } from '../src/common/errors.js';
 import { USER_ID_PATTERN } from '../src/web/platform/identity.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, VIEWPORTS, type Site } from './support.js';
+import { newContext, VIEWPORT_NAMES, VIEWPORTS, type Site, withSite } from './support.js';
 
 /** Per key: how many more times the flaky route answers 503, and how many times it was hit. */
 const flaky = new Map<string, { fail: number; hits: number }>();
@@ -31,11 +31,13 @@ function testRoutes(app: FastifyInstance) {
   app.post<{ Params: { key: string } }>('/test/flaky/:key', (req, reply) => answerFlaky(req.params.key, reply));
   // Answers `status` with `body` as text: the catalogue's error bodies.
   app.get<{ Querystring: { status: string; body: string } }>('/test/error', (req, reply) =>
-    reply.status(Number(req.query.status)).type('text/plain; charset=utf-8').send(req.query.body));
+    reply.status(Number(req.query.status)).type('text/plain; charset=utf-8').send(req.query.body),
+  );
   app.post('/test/echo', () => ({ ret: 0 }));
   app.get('/test/echo', () => ({ ret: 0 }));
   app.get('/test/script.js', (_req, reply) =>
-    reply.type('text/javascript').send('window.__scriptRuns = (window.__scriptRuns || 0) + 1;'));
+    reply.type('text/javascript').send('window.__scriptRuns = (window.__scriptRuns || 0) + 1;'),
+  );
 }
 
 interface Seen {
@@ -52,9 +54,18 @@ function watch(page: Page, origin: string): Seen[] {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) return;
-    const entry: Seen = { request, url, method: request.method(), headers: request.headers(), body: request.postData() };
+    const entry: Seen = {
+      request,
+      url,
+      method: request.method(),
+      headers: request.headers(),
+      body: request.postData(),
+    };
     seen.push(entry);
-    void request.allHeaders().then((h) => (entry.headers = h), () => {});
+    void request.allHeaders().then(
+      (h) => (entry.headers = h),
+      () => {},
+    );
   });
   return seen;
 }
@@ -64,7 +75,10 @@ async function waitFor(seen: Seen[], match: (s: Seen) => boolean, what: string):
   for (let i = 0; i < 200; i++) {
     const hit = seen.find(match);
     if (hit) {
-      await hit.request.allHeaders().then((h) => (hit.headers = h), () => {});
+      await hit.request.allHeaders().then(
+        (h) => (hit.headers = h),
+        () => {},
+      );
       return hit;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -76,7 +90,7 @@ async function waitFor(seen: Seen[], match: (s: Seen) => boolean, what: string):
 function pageCall(page: Page, options: Record<string, unknown>) {
   return page.evaluate(async (opts) => {
     try {
-      return { value: await window.__toolbox!.call(opts as never) as unknown };
+      return { value: (await window.__toolbox!.call(opts as never)) as unknown };
     } catch (e) {
       return { rejected: (e as Error).message };
     }
@@ -96,15 +110,14 @@ function analyticsEvents(seen: Seen[]): AnalyticsEvent[] {
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite({}, testRoutes);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite(
+  (s, b) => {
+    site = s;
+    browser = b;
+  },
+  {},
+  testRoutes,
+);
 
 describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
   let context: BrowserContext;
@@ -136,7 +149,9 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       expect(typeof token).toBe('string');
       expect(token.length).toBeGreaterThan(10);
       // The token call starts about a second after the page started (never before).
-      const tokenStart = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/getToken'))!.startTime);
+      const tokenStart = await page.evaluate(
+        () => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/getToken'))!.startTime,
+      );
       expect(tokenStart).toBeGreaterThanOrEqual(1000);
       expect(seen.filter((s) => s.url.pathname === '/api/getToken')).toHaveLength(1);
 
@@ -148,10 +163,16 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
 
       // POST: a text/plain JSON body with userInfo, the current token, the XSRF echo, a timestamp.
       const before = Math.floor(Date.now() / 1000);
-      expect(await pageCall(page, { url: '/test/echo', params: { toolid: 'qrcode', score: 5 } })).toEqual({ value: { ret: 0 } });
+      expect(await pageCall(page, { url: '/test/echo', params: { toolid: 'qrcode', score: 5 } })).toEqual({
+        value: { ret: 0 },
+      });
       const post = await waitFor(seen, (s) => s.url.pathname === '/test/echo' && s.method === 'POST', 'POST echo');
       expect(post.headers['content-type']).toMatch(/^text\/plain/);
-      expect(JSON.parse(post.body!)).toEqual({ toolid: 'qrcode', score: 5, userInfo: { guid: uid, qimei36: '', qua2: '' } });
+      expect(JSON.parse(post.body!)).toEqual({
+        toolid: 'qrcode',
+        score: 5,
+        userInfo: { guid: uid, qimei36: '', qua2: '' },
+      });
       expect(post.headers.authorization).toBe(`Bearer ${token}`);
       expect(post.headers['x-xsrf-token']).toBe(xsrf);
       const ts = Number(post.headers['x-timestamp']);
@@ -170,12 +191,20 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
 
       // Form mode: multipart with userInfo as a JSON string field; userInfo can be turned off.
       await pageCall(page, { url: '/test/echo', form: true, params: { custom_name: 'a b' } });
-      const form = await waitFor(seen, (s) => s.url.pathname === '/test/echo' && s.method === 'POST' && s !== post, 'form POST');
+      const form = await waitFor(
+        seen,
+        (s) => s.url.pathname === '/test/echo' && s.method === 'POST' && s !== post,
+        'form POST',
+      );
       expect(form.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
       expect(form.body).toContain('name="custom_name"\r\n\r\na b\r\n');
       expect(form.body).toContain(`name="userInfo"\r\n\r\n${JSON.stringify({ guid: uid, qimei36: '', qua2: '' })}\r\n`);
       await pageCall(page, { url: '/test/echo', params: { n: 1 }, withUserInfo: false });
-      const bare = await waitFor(seen, (s) => s.url.pathname === '/test/echo' && s.body === '{"n":1}', 'call without userInfo');
+      const bare = await waitFor(
+        seen,
+        (s) => s.url.pathname === '/test/echo' && s.body === '{"n":1}',
+        'call without userInfo',
+      );
       expect(bare.headers['x-xsrf-token']).toBe(xsrf);
     } finally {
       await close();
@@ -187,7 +216,9 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
     try {
       const key = `${viewport}-`;
       flaky.set(`${key}a`, { fail: 2, hits: 0 });
-      expect(await pageCall(page, { url: `/test/flaky/${key}a`, method: 'GET', silent: true })).toEqual({ value: { ret: 0, hits: 3 } });
+      expect(await pageCall(page, { url: `/test/flaky/${key}a`, method: 'GET', silent: true })).toEqual({
+        value: { ret: 0, hits: 3 },
+      });
 
       flaky.set(`${key}b`, { fail: 100, hits: 0 });
       const failed = await pageCall(page, { url: `/test/flaky/${key}b`, method: 'GET', silent: true });
@@ -200,8 +231,17 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       expect(flaky.get(`${key}c`)!.hits).toBe(1);
 
       // A silent call shows no alert, but its error still goes to the log.
-      const log = await waitFor(seen, (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes(`/test/flaky/${key}c`), 'log beacon');
-      expect(JSON.parse(log.body!)).toMatchObject({ level: 'error', url: `/test/flaky/${key}c`, status: 503, body: 'busy' });
+      const log = await waitFor(
+        seen,
+        (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes(`/test/flaky/${key}c`),
+        'log beacon',
+      );
+      expect(JSON.parse(log.body!)).toMatchObject({
+        level: 'error',
+        url: `/test/flaky/${key}c`,
+        status: 503,
+        body: 'busy',
+      });
       await expect(page.getByTestId('alert-dialog').count()).resolves.toBe(0);
     } finally {
       await close();
@@ -221,8 +261,15 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
         { status: 400, body: '1100,invalid timestamp', message: INVALID_TIMESTAMP_MESSAGE, known: true },
       ];
       for (const c of cases) {
-        const result = await pageCall(page, { url: '/test/error', method: 'GET', params: { status: c.status, body: c.body } });
-        if (c.known) expect(result).toEqual({ value: { imgApiError: true, errMsg: c.message, code: Number(c.body.split(',')[0]), status: c.status } });
+        const result = await pageCall(page, {
+          url: '/test/error',
+          method: 'GET',
+          params: { status: c.status, body: c.body },
+        });
+        if (c.known)
+          expect(result).toEqual({
+            value: { imgApiError: true, errMsg: c.message, code: Number(c.body.split(',')[0]), status: c.status },
+          });
         else expect(result).toEqual({ rejected: c.message });
 
         const dialog = page.getByRole('alertdialog');
@@ -231,7 +278,11 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
         await page.getByTestId('alert-ok').click();
         await dialog.waitFor({ state: 'detached' });
 
-        const log = await waitFor(seen, (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes(JSON.stringify(c.body)), `log of ${c.body}`);
+        const log = await waitFor(
+          seen,
+          (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes(JSON.stringify(c.body)),
+          `log of ${c.body}`,
+        );
         expect(JSON.parse(log.body!)).toMatchObject({ level: 'error', status: c.status, body: c.body });
       }
     } finally {
@@ -246,7 +297,11 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
     try {
       await page.goto(`http://localhost:${port}/`);
       await ready(page);
-      const result = await pageCall(page, { url: '/test/error', method: 'GET', params: { status: 429, body: '3,slow down' } });
+      const result = await pageCall(page, {
+        url: '/test/error',
+        method: 'GET',
+        params: { status: 429, body: '3,slow down' },
+      });
       expect(result).toEqual({ value: { imgApiError: true, errMsg: ERROR_CATALOGUE[3], code: 3, status: 429 } });
       // The same call on 127.0.0.1 opens the dialog at once; here nothing may appear.
       await page.waitForTimeout(300);
@@ -257,7 +312,8 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
   });
 
   it('shows the statistics banner only with a count above zero, and no alert when it fails', async () => {
-    const setPv = (value: number) => site.db.kysely.updateTable('counters').set({ value }).where('name', '=', 'pv').execute();
+    const setPv = (value: number) =>
+      site.db.kysely.updateTable('counters').set({ value }).where('name', '=', 'pv').execute();
     await setPv(1234);
     await open('/');
     try {
@@ -265,8 +321,10 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       await banner.waitFor();
       await expect(banner.textContent()).resolves.toBe('工具箱已累计帮助了 1234 人次');
       await page.getByTestId('lang-switch').click();
-      await expect(banner.textContent()).resolves.toBe('The toolbox has already helped 1234 people');
+      // The English strings load on first use.
+      await expect.poll(() => banner.textContent()).toBe('The toolbox has already helped 1234 people');
       await page.getByTestId('lang-switch').click();
+      await expect.poll(() => banner.textContent()).toBe('工具箱已累计帮助了 1234 人次');
 
       await setPv(0);
       const zero = page.waitForResponse((r) => r.url().includes('/cgi-bin/tools/get_statistics'));
@@ -284,7 +342,11 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       });
       await page.reload();
       await ready(page);
-      await waitFor(seen, (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes('get_statistics'), 'statistics failure log');
+      await waitFor(
+        seen,
+        (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes('get_statistics'),
+        'statistics failure log',
+      );
       expect(attempts).toBe(4); // a GET failing with 5xx: the first try and 3 retries
       await expect(banner.count()).resolves.toBe(0);
       await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
@@ -303,8 +365,13 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       (window as unknown as { __cookieWrites: string[] }).__cookieWrites = writes;
       Object.defineProperty(Document.prototype, 'cookie', {
         configurable: true,
-        get() { return desc.get!.call(this); },
-        set(v: string) { writes.push(v); desc.set!.call(this, v); },
+        get() {
+          return desc.get!.call(this);
+        },
+        set(v: string) {
+          writes.push(v);
+          desc.set!.call(this, v);
+        },
       });
     });
     page = await context.newPage();
@@ -333,7 +400,12 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       await ready(page);
       const again = (await context.cookies()).find((c) => c.name === IDENTITY_COOKIE)!;
       expect(again.value).toBe(cookie.value);
-      await expect(page.evaluate(() => window.__toolbox!.getIdentity())).resolves.toEqual({ guid: cookie.value, qua2: '', qimei36: '', source: 'cookie' });
+      await expect(page.evaluate(() => window.__toolbox!.getIdentity())).resolves.toEqual({
+        guid: cookie.value,
+        qua2: '',
+        qimei36: '',
+        source: 'cookie',
+      });
     } finally {
       await close();
     }
@@ -342,7 +414,12 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
   it('takes the identity from the host browser app when its JS API is present', async () => {
     context = await newContext(browser, viewport);
     await context.addInitScript(() => {
-      window.browser = { app: { getBrowserParam: (cb) => void setTimeout(() => cb({ guid: 'host-guid-1', qua2: 'QV=3&PL=ADR', qimei36: 'q36-abc' }), 10) } };
+      window.browser = {
+        app: {
+          getBrowserParam: (cb) =>
+            void setTimeout(() => cb({ guid: 'host-guid-1', qua2: 'QV=3&PL=ADR', qimei36: 'q36-abc' }), 10),
+        },
+      };
     });
     page = await context.newPage();
     seen = watch(page, new URL(site.url).origin);
@@ -381,16 +458,30 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       const click = analyticsEvents(seen).find((e) => e.eventname === 'qbtool_click')!;
       expect(click.guid).toBe(uid);
       const clicked = JSON.parse(click.extra) as Record<string, unknown>;
-      expect(clicked).toMatchObject({ page: 'homepage', callfrom: 'share_wx', is_pc: isPc, source: 'direct', from: 'search' });
+      expect(clicked).toMatchObject({
+        page: 'homepage',
+        callfrom: 'share_wx',
+        is_pc: isPc,
+        source: 'direct',
+        from: 'search',
+      });
       expect(resultPath).toBe(`/${String(clicked.tool)}.html`);
 
       // A tool card click navigates away at once: the event still reaches the server (flushed on pagehide).
       const card = page.getByTestId('tool-card').first();
       const slug = (await card.getAttribute('data-slug'))!;
-      await Promise.all([page.waitForURL(`**/${slug}.html`), card.click()]);
+      // The search panel is still open over the cards: a click outside it closes it first, as a visitor would.
+      await page.locator('footer').click({ position: { x: 4, y: 4 } });
+      await page.getByTestId('search-result').first().waitFor({ state: 'detached' });
+      await Promise.all([page.waitForURL(`**/${slug}.html`, { waitUntil: 'commit' }), card.click()]);
       await ready(page);
-      const storedClicks = async () => site.db.kysely.selectFrom('analytics_events').selectAll()
-        .where('eventname', '=', 'qbtool_click').where('guid', '=', uid).execute();
+      const storedClicks = async () =>
+        site.db.kysely
+          .selectFrom('analytics_events')
+          .selectAll()
+          .where('eventname', '=', 'qbtool_click')
+          .where('guid', '=', uid)
+          .execute();
       for (let i = 0; i < 100 && (await storedClicks()).length < 2; i++) await page.waitForTimeout(50);
       expect((await storedClicks()).map((r) => [r.page, r.callfrom, r.is_pc, r.source])).toEqual([
         ['homepage', 'share_wx', isPc, 'direct'],
@@ -398,9 +489,18 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
       ]);
 
       // The tool page's own page view: its last path segment, and the home page as its source.
-      await waitFor(seen, () => analyticsEvents(seen).filter((e) => e.eventname === 'qbtool_pv').length === 2, 'second page view');
+      await waitFor(
+        seen,
+        () => analyticsEvents(seen).filter((e) => e.eventname === 'qbtool_pv').length === 2,
+        'second page view',
+      );
       const pv2 = analyticsEvents(seen).filter((e) => e.eventname === 'qbtool_pv')[1];
-      expect(JSON.parse(pv2.extra)).toEqual({ page: `${slug}.html`, callfrom: '', is_pc: isPc, source: 'homepage_self' });
+      expect(JSON.parse(pv2.extra)).toEqual({
+        page: `${slug}.html`,
+        callfrom: '',
+        is_pc: isPc,
+        source: 'homepage_self',
+      });
 
       // The server accepted every batch (204 or {ret: 0}).
       for (const s of seen.filter((x) => x.url.pathname === '/api/analytics')) {
@@ -432,7 +532,11 @@ describe.each(VIEWPORT_NAMES)('platform on %s', (viewport) => {
         };
       });
       expect(result).toEqual({ runs: 1, tags: 1, error: 'Failed to load script: /test/missing.js' });
-      await waitFor(seen, (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes('Failed to load script: /test/missing.js'), 'script log');
+      await waitFor(
+        seen,
+        (s) => s.url.pathname === '/api/log' && (s.body ?? '').includes('Failed to load script: /test/missing.js'),
+        'script log',
+      );
     } finally {
       await close();
     }

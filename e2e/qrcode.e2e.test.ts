@@ -8,22 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { format } from '../src/web/i18n/index.js';
 import { messages } from '../src/tools/qrcode/messages.js';
+import { UA } from '../src/web/share/ua-samples.js';
 import { decodeQr, decodeText } from '../src/tools/qrcode/decode.testutil.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site } from './support.js';
+import { newContext, VIEWPORT_NAMES, type Site, withSite } from './support.js';
 
 const zh = messages.zh;
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite((s, b) => ([site, browser] = [s, b]));
 
 /** The preview showing exactly `text` (optionally at a version and level). */
 function preview(page: Page, text: string, attrs: { version?: number; level?: string } = {}) {
@@ -70,7 +63,8 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     // React reports a server/client mismatch on the console.
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && /hydrat|did not match|Minified React error/i.test(msg.text())) pageErrors.push(msg.text());
+      if (msg.type() === 'error' && /hydrat|did not match|Minified React error/i.test(msg.text()))
+        pageErrors.push(msg.text());
     });
     await page.goto(`${site.url}/qrcode.html`);
     await page.locator('[data-testid="qrcode-tool"][data-hydrated="true"]').waitFor();
@@ -85,7 +79,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await expect(page.getByTestId('qr-error').count()).resolves.toBe(0);
     await expect(page.getByTestId('qr-download-png').isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId('qr-download-svg').isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId('qr-level-M').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByTestId('qr-level-M').getAttribute('aria-checked')).resolves.toBe('true');
     await expect(page.getByTestId('qr-version').inputValue()).resolves.toBe('auto');
   });
 
@@ -108,7 +102,9 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await page.getByTestId('qr-level-Q').click();
     await page.getByTestId('qr-version').selectOption('7');
     await preview(page, text, { version: 7, level: 'Q' }).waitFor();
-    await expect(page.getByTestId('qr-info').textContent()).resolves.toBe(format(zh.info, { version: 7, size: 45, level: 'Q' }));
+    await expect(page.getByTestId('qr-info').textContent()).resolves.toBe(
+      format(zh.info, { version: 7, size: 45, level: 'Q' }),
+    );
 
     const { bytes } = await download(page, 'qr-download-png');
     const [result] = await decodeQr(new Uint8Array(bytes));
@@ -140,7 +136,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     // Too little contrast is pointed out.
     await page.getByTestId('qr-dark-hex').fill('#eeeeee');
     await page.getByTestId('qr-color-warning').waitFor();
-    await page.getByTestId('qr-reset').click();
+    await page.getByTestId('options-reset').click();
     await expect(page.getByTestId('qr-dark-hex').inputValue()).resolves.toBe('#000000');
     await expect(page.getByTestId('qr-color-warning').count()).resolves.toBe(0);
   });
@@ -160,7 +156,10 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
 
     // The same message in English.
     await page.getByTestId('lang-switch').click();
-    await expect(error.textContent()).resolves.toContain(format(messages.en.versionTooSmall, { version: 1, level: 'H', min: 5 }));
+    // The English strings load on first use.
+    await expect
+      .poll(() => error.textContent())
+      .toContain(format(messages.en.versionTooSmall, { version: 1, level: 'H', min: 5 }));
     await page.getByTestId('lang-switch').click();
 
     await page.getByTestId('qr-fix-version').click();
@@ -179,9 +178,37 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await expect(error.textContent()).resolves.toContain(format(zh.tooLong, { bytes: 3000, level: 'H' }));
     await expect(page.getByTestId('qr-fix-level').count()).resolves.toBe(0);
 
-    await page.getByTestId('qr-clear').click();
+    await page.getByTestId('qr-text-clear').click();
     await page.getByTestId('qr-empty').waitFor();
     await expect(page.getByTestId('qr-error').count()).resolves.toBe(0);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('saving through the shared save helper', () => {
+  it('inside WeChat, the PNG opens full screen to long-press (no download); the SVG gets the open-in-browser note', async () => {
+    const context = await newContext(browser, 'phone', { userAgent: UA.wechatAndroid });
+    const page = await context.newPage();
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.goto(`${site.url}/qrcode.html?level=Q`);
+    await page.locator('[data-testid="qrcode-tool"][data-hydrated="true"]').waitFor();
+    await page.getByTestId('qr-text').fill('https://example.com/微信');
+    await preview(page, 'https://example.com/微信', { level: 'Q' }).waitFor();
+    await page.getByTestId('qr-download-png').click();
+    await page.getByTestId('longpress-dialog').waitFor();
+    expect(await page.getByTestId('longpress-hint').textContent()).toBe('长按图片保存到相册');
+    const src = await page.getByTestId('longpress-image').getAttribute('src');
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    expect(await decodeText(new Uint8Array(Buffer.from(src!.split(',')[1], 'base64')))).toBe(
+      'https://example.com/微信',
+    );
+    expect(downloads).toBe(0);
+    await page.getByTestId('longpress-close').click();
+    await page.getByTestId('longpress-dialog').waitFor({ state: 'detached' });
+    // An SVG is a document, not a photo: WeChat blocks the download, and the page says what to do.
+    await page.getByTestId('qr-download-svg').click();
+    await page.getByTestId('open-in-browser').waitFor();
+    await context.close();
   });
 });

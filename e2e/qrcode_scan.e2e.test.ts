@@ -13,7 +13,15 @@ import { messages } from '../src/tools/qrcode_scan/messages.js';
 import { uploadMessages } from '../src/web/upload/messages.js';
 import { complianceKey } from '../src/web/compliance/compliance.js';
 import { format } from '../src/web/i18n/index.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site, type ViewportName } from './support.js';
+import {
+  newContext,
+  VIEWPORT_NAMES,
+  type Site,
+  type ViewportName,
+  transferFiles,
+  withSite,
+  type FileSpec,
+} from './support.js';
 
 const m = messages.zh;
 const PATH = '/qrcode_scan.html';
@@ -22,11 +30,6 @@ const SHOTS = process.env.E2E_SHOTS;
 let site: Site;
 let browser: Browser;
 
-interface FileSpec {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
 let files: Record<'photo' | 'double' | 'noQr' | 'corrupt' | 'blank' | 'hostile' | 'pdf' | 'tooBig', FileSpec>;
 const expected = readFileSync(`${FIXTURES}/office-hours.txt`, 'utf8');
 const HOSTILE_TEXT = '<img src=x onerror="window.__xss=1"> javascript:alert(1) https://ok.example/path';
@@ -38,22 +41,24 @@ beforeAll(async () => {
   files = {
     photo: { name: 'office-hours.webp', mimeType: 'image/webp', buffer: readFileSync(`${FIXTURES}/office-hours.webp`) },
     double: { name: 'double-qr.webp', mimeType: 'image/webp', buffer: readFileSync(`${FIXTURES}/double-qr.webp`) },
-    noQr: { name: 'landscape.jpg', mimeType: 'image/jpeg', buffer: await sharp(noise, { raw: { width: 640, height: 480, channels: 3 } }).blur(2).jpeg().toBuffer() },
+    noQr: {
+      name: 'landscape.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp(noise, { raw: { width: 640, height: 480, channels: 3 } })
+        .blur(2)
+        .jpeg()
+        .toBuffer(),
+    },
     corrupt: png(Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)), 'broken.png'),
     blank: png(await QRCode.toBuffer(' ', { scale: 6 }), 'blank.png'),
     hostile: png(await QRCode.toBuffer(HOSTILE_TEXT, { scale: 6 }), 'hostile.png'),
     pdf: { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
     tooBig: png(Buffer.alloc(7_340_032, 0), 'huge.png'),
   };
-  site = await startSite();
-  browser = await launchBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite((s, b) => ([site, browser] = [s, b]));
 
 async function openPage(context: BrowserContext, accepted = true): Promise<Page> {
   const page = await context.newPage();
@@ -78,23 +83,6 @@ async function choose(page: Page, file: FileSpec, trigger = page.getByTestId('up
 async function scan(page: Page) {
   await page.getByTestId('qr-scan').click();
   await waitPhase(page, 'result', 'none', 'error');
-}
-
-async function transfer(page: Page, type: 'drop' | 'paste', list: FileSpec[]) {
-  await page.evaluate(
-    ({ type, list }) => {
-      const dt = new DataTransfer();
-      for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
-      if (type === 'paste') {
-        document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-        return;
-      }
-      const zone = document.querySelector('[data-testid="upload-dropzone"]')!;
-      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-    },
-    { type, list: list.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })) },
-  );
 }
 
 async function expectAlert(page: Page, text: string) {
@@ -138,7 +126,10 @@ describe.each(VIEWPORT_NAMES)('QR reader on %s', (viewport) => {
     expect(choosers).toBe(0);
 
     await page.getByTestId('upload-button').click();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('compliance-agree').click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('compliance-agree').click(),
+    ]);
     await chooser.setFiles(files.photo);
     await waitPhase(page, 'chosen');
 
@@ -174,7 +165,9 @@ describe.each(VIEWPORT_NAMES)('QR reader on %s', (viewport) => {
     expect(await page.getByTestId('qr-preview').getAttribute('src')).toMatch(/^blob:/);
     expect(await page.getByTestId('qr-change').textContent()).toBe(m.change);
     expect(await page.getByTestId('qr-scan').textContent()).toBe(m.scan);
-    await expect.poll(() => page.getByTestId('qr-preview').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('qr-preview').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await shot(page, viewport, '2-chosen');
 
     await page.getByTestId('qr-scan').click();
@@ -204,8 +197,12 @@ describe.each(VIEWPORT_NAMES)('QR reader on %s', (viewport) => {
     const foreign = requests.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'));
     expect(foreign).toEqual([]);
     expect(requests.some((u) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(u))).toBe(true);
-    expect(requests.some((u) => /\/assets\/scan\.worker-[\w-]+\.js$/.test(u))).toBe(true);
-    expect(requests.filter((u) => u.includes('/cgi-bin/') && !u.includes('/cgi-bin/tools/report') && !u.includes('get_statistics'))).toEqual([]);
+    expect(requests.some((u) => /\/assets\/qr\.worker-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(
+      requests.filter(
+        (u) => u.includes('/cgi-bin/') && !u.includes('/cgi-bin/tools/report') && !u.includes('get_statistics'),
+      ),
+    ).toEqual([]);
     await own.close();
   });
 
@@ -265,25 +262,30 @@ describe.each(VIEWPORT_NAMES)('QR reader on %s', (viewport) => {
     await scan(page);
     expect(await page.getByTestId('qr-text').textContent()).toBe(HOSTILE_TEXT);
     expect(await page.getByTestId('qr-text').locator('img').count()).toBe(0);
-    expect(await page.getByTestId('qr-text').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['https://ok.example/path']);
+    expect(
+      await page
+        .getByTestId('qr-text')
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['https://ok.example/path']);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await page.close();
   });
 
   it('drag-drop and paste choose an image; only the first file is used; non-images and big files are refused', async () => {
     const page = await openPage(context);
-    await transfer(page, 'drop', [files.pdf]);
+    await transferFiles(page, 'drop', [files.pdf]);
     await expectAlert(page, uploadMessages.zh.unsupportedAlert);
-    await transfer(page, 'drop', [files.tooBig]);
+    await transferFiles(page, 'drop', [files.tooBig]);
     await expectAlert(page, uploadMessages.zh.tooLargeAlert);
     expect(await phase(page)).toBe('empty');
 
-    await transfer(page, 'drop', [files.double, files.photo]);
+    await transferFiles(page, 'drop', [files.double, files.photo]);
     await waitPhase(page, 'chosen');
     await scan(page);
     expect(await page.getByTestId('qr-text').count()).toBe(2); // the double QR, not the photo
 
-    await transfer(page, 'paste', [files.photo]);
+    await transferFiles(page, 'paste', [files.photo]);
     await waitPhase(page, 'chosen');
     await scan(page);
     expect(await page.getByTestId('qr-text').allTextContents()).toEqual([expected]);

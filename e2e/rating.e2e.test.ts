@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeProviders, type FakeProviders } from '../src/server/test-providers/index.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site } from './support.js';
+import { newContext, VIEWPORT_NAMES, type Site, withSite } from './support.js';
 import { expectStars, openPanelFromHeader, qqRoundTrip, starColors } from './login-support.js';
 
 let fake: FakeProviders;
@@ -15,13 +15,17 @@ let browser: Browser;
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  site = await startSite(fake.env);
-  browser = await launchBrowser();
 });
 
+withSite(
+  (s, b) => {
+    site = s;
+    browser = b;
+  },
+  () => fake.env,
+);
+
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   await fake?.close();
 });
 
@@ -77,7 +81,11 @@ describe.each(VIEWPORT_NAMES)('rating on %s', (viewport) => {
         expectStars(await starColors(page), n);
       }
       await page.mouse.move(2, 600);
-      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=rating] [role=radio]')].every((s) => s.getAttribute('data-fill') === 'empty'));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid=rating] [role=radio]')].every(
+          (s) => s.getAttribute('data-fill') === 'empty',
+        ),
+      );
       expectStars(await starColors(page), 0);
 
       // Clicking sends the score, stores it under `${toolid}_score`, highlights it and locks.
@@ -127,7 +135,10 @@ describe.each(VIEWPORT_NAMES)('rating on %s', (viewport) => {
       expect(await page.evaluate((k) => localStorage.getItem(k), `${tool}_score`)).toBe('2');
 
       // A second rating sent by hand is refused with a catalogue error and changes nothing.
-      const again = await page.evaluate((t) => window.__toolbox!.call({ url: '/api/addToolScore', params: { toolid: t, score: 5 }, silent: true }), tool);
+      const again = await page.evaluate(
+        (t) => window.__toolbox!.call({ url: '/api/addToolScore', params: { toolid: t, score: 5 }, silent: true }),
+        tool,
+      );
       expect(again).toMatchObject({ imgApiError: true, code: 1100, status: 409 });
       expect((await record()).data).toMatchObject({ score_pv: 2, score: 3 });
     } finally {
@@ -172,7 +183,11 @@ describe.each(VIEWPORT_NAMES)('rating on %s', (viewport) => {
       await page.goto(`${site.url}${path}`);
       await page.waitForSelector('[data-testid=rating][data-mode=guest]');
       await page.getByTestId('rating-count').waitFor();
-      expect(await page.locator('[data-testid=rating] [role=radio]').evaluateAll((s) => s.map((x) => x.getAttribute('data-fill')))).toEqual(['full', 'full', 'full', 'empty', 'empty']);
+      expect(
+        await page
+          .locator('[data-testid=rating] [role=radio]')
+          .evaluateAll((s) => s.map((x) => x.getAttribute('data-fill'))),
+      ).toEqual(['full', 'full', 'full', 'empty', 'empty']);
       expectStars(await starColors(page), 3);
     } finally {
       await context.close();

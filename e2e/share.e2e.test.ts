@@ -13,7 +13,7 @@ import { loadTools } from '../src/server/registry.js';
 import type { ToolMeta } from '../src/common/tool-meta.js';
 import { UA } from '../src/web/share/ua-samples.js';
 import { dataUrlBytes, decodeText } from '../src/tools/qrcode/decode.testutil.js';
-import { launchBrowser, newContext, startSite, type Site, type ViewportName } from './support.js';
+import { newContext, type Site, type ViewportName, withSite } from './support.js';
 import { waitForHydration, watchErrors } from './page-checks.js';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -27,15 +27,10 @@ let browser: Browser;
 let qrcode: ToolMeta;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   qrcode = (await loadTools()).find((t) => t.slug === 'qrcode')!;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite((s, b) => ([site, browser] = [s, b]));
 
 function expectedLink(callfrom: string): string {
   return `${site.url}/qrcode.html?from=e2e&q=a%20b&callfrom=${callfrom}${HASH}`;
@@ -131,7 +126,11 @@ describe.each([
     await expect.poll(() => backdrop.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
     const dim = await backdrop.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return { bg: getComputedStyle(el).backgroundColor, covers: [r.left, r.top, r.width, r.height], screen: [0, 0, window.innerWidth, window.innerHeight] };
+      return {
+        bg: getComputedStyle(el).backgroundColor,
+        covers: [r.left, r.top, r.width, r.height],
+        screen: [0, 0, window.innerWidth, window.innerHeight],
+      };
     });
     expect(dim.bg).toMatch(/^rgba\(0, 0, 0, 0\.[5-9]/);
     expect(dim.covers).toEqual(dim.screen);
@@ -168,7 +167,10 @@ describe('a plain phone browser', () => {
     await page.addInitScript(() => {
       const calls: ShareData[] = [];
       (window as unknown as { __shares: ShareData[] }).__shares = calls;
-      Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => (calls.push(data), Promise.resolve()) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => (calls.push(data), Promise.resolve()),
+      });
     });
     await page.goto(`${site.url}/qrcode.html${QUERY}${HASH}`);
     await waitForHydration(page);
@@ -205,7 +207,9 @@ describe('the product’s own browser (its JS API present)', () => {
   it('calls the native share with title, description, link (callfrom=share_qb) and image; copies nothing', async () => {
     const page = await openTool(ctx);
     await page.getByTestId('share-button').tap();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __hostShares: unknown[] }).__hostShares.length)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __hostShares: unknown[] }).__hostShares.length))
+      .toBe(1);
     const [options] = await page.evaluate(() => (window as unknown as { __hostShares: unknown[] }).__hostShares);
     expect(options).toEqual({
       title: qrcode.name.zh,
@@ -226,7 +230,8 @@ describe('the product’s own browser (its JS API present)', () => {
 describe('share tags in the pre-rendered page', () => {
   it('a tool page has absolute Open Graph, Twitter and WeChat tags pointing at its own image', async () => {
     const html = await (await fetch(`${site.url}/qrcode.html`)).text();
-    const meta = (attr: string, key: string) => new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+    const meta = (attr: string, key: string) =>
+      new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
     const origin = process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080';
     expect(meta('property', 'og:title')).toContain(qrcode.name.zh);
     expect(meta('property', 'og:description')).toBe(qrcode.description.zh);

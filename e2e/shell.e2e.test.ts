@@ -10,7 +10,7 @@ import { CATEGORIES } from '../src/common/categories.js';
 import type { ToolMeta } from '../src/common/tool-meta.js';
 import { loadTools } from '../src/server/registry.js';
 import { zh } from '../src/web/i18n/zh.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, VIEWPORTS, type Site, type ViewportName } from './support.js';
+import { newContext, VIEWPORT_NAMES, VIEWPORTS, type Site, type ViewportName, withSite } from './support.js';
 import { centreOffset, waitForHydration, watchErrors } from './page-checks.js';
 
 let site: Site;
@@ -18,15 +18,10 @@ let browser: Browser;
 let tools: ToolMeta[];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   tools = await loadTools();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite((s, b) => ([site, browser] = [s, b]));
 
 /** The navigation the visitor sees: the side column on a desktop, the drawer (opened) on a phone. */
 async function openNav(page: Page, viewport: ViewportName): Promise<string> {
@@ -72,13 +67,18 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
       await expect.poll(async () => (await paper.boundingBox())?.x).toBe(0);
       const mask = page.getByTestId('nav-mask');
       await expect(mask.isVisible()).resolves.toBe(true);
-      const maskStyle = await mask.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, opacity: Number(getComputedStyle(el).opacity) }));
+      const maskStyle = await mask.evaluate((el) => ({
+        bg: getComputedStyle(el).backgroundColor,
+        opacity: Number(getComputedStyle(el).opacity),
+      }));
       expect(maskStyle.bg).toMatch(/^rgba\(0, 0, 0, 0\.[1-9]/);
       await expect.poll(() => mask.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
       const box = await mask.boundingBox();
       expect(box?.width).toBe(VIEWPORTS.phone.viewport.width);
       // The active category is marked in the drawer.
-      await expect(page.locator('[data-testid="nav-drawer"] [data-category="img"] [data-active="true"]').count()).resolves.toBe(1);
+      await expect(
+        page.locator('[data-testid="nav-drawer"] [data-category="img"] [data-active="true"]').count(),
+      ).resolves.toBe(1);
       // Tap outside the drawer: on the mask, right of the panel.
       const paperBox = (await paper.boundingBox())!;
       await page.mouse.click(paperBox.width + 40, 400);
@@ -163,7 +163,9 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const loaded = await centreOffset(page, nav, active);
     expect(loaded.scrollTop).toBeGreaterThan(0);
     expect(loaded.scrollTop).toBeLessThan(loaded.max);
-    await expect(page.evaluate(() => (window as unknown as { __navScrolls: string[] }).__navScrolls)).resolves.toEqual(['instant']);
+    await expect(page.evaluate(() => (window as unknown as { __navScrolls: string[] }).__navScrolls)).resolves.toEqual([
+      'instant',
+    ]);
 
     await page.setViewportSize({ width: size.width, height: size.height - 80 });
     await expect.poll(async () => Math.abs((await centreOffset(page, nav, active)).offset)).toBeLessThanOrEqual(2);
@@ -194,7 +196,11 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const errors = watchErrors(page);
     // The tool's code throws while rendering (its chunk replaced on the way).
     await page.route(/\/assets\/[A-Z]\w*Page-[\w-]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("render failed on purpose"); }' }));
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("render failed on purpose"); }',
+      }),
+    );
     await page.goto(`${site.url}/${tools[0].slug}.html`);
     const shown = page.getByTestId('render-error');
     await shown.waitFor({ state: 'visible' });
@@ -217,7 +223,9 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const intro = await page.getByTestId('tool-intro').innerText();
     expect(intro).toContain(zh['tool.intro']);
     for (const p of tool.intro.zh) expect(intro).toContain(p);
-    const more = await page.locator('[data-testid="more-tools"] [data-testid="tool-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')));
+    const more = await page
+      .locator('[data-testid="more-tools"] [data-testid="tool-card"]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-slug')));
     const others = tools.filter((t) => t.slug !== tool.slug);
     expect(more.length).toBe(Math.min(6, others.length));
     expect(more).not.toContain(tool.slug);

@@ -16,7 +16,7 @@ import QRCode from 'qrcode';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uploadMessages } from '../src/web/upload/messages.js';
 import { complianceKey } from '../src/web/compliance/compliance.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site } from './support.js';
+import { newContext, VIEWPORT_NAMES, type Site, transferFiles, withSite, type FileSpec } from './support.js';
 import type { PickedRecord } from './upload.harness.js';
 
 const m = uploadMessages.zh;
@@ -24,12 +24,6 @@ const HARNESS = '/__harness/upload.harness.html';
 let site: Site;
 let browser: Browser;
 let harnessDir: string;
-
-interface FileSpec {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
 
 const PNG_SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIG = [0xff, 0xd8, 0xff];
@@ -49,6 +43,14 @@ function picture(width: number, height: number) {
   return sharp(raw, { raw: { width, height, channels: 3 } });
 }
 
+withSite(
+  (s, b) => {
+    site = s;
+    browser = b;
+  },
+  { RATE_LIMIT_PER_MINUTE: '0', IP_RATE_LIMIT_PER_MINUTE: '0' },
+);
+
 beforeAll(async () => {
   harnessDir = mkdtempSync(path.join(tmpdir(), 'upload-harness-'));
   const [, , bigPng, tinyPng, jpeg, webp] = await Promise.all([
@@ -58,12 +60,18 @@ beforeAll(async () => {
       base: '/__harness/',
       logLevel: 'warn',
       plugins: [react()],
-      build: { outDir: harnessDir, emptyOutDir: true, rollupOptions: { input: path.resolve('e2e/upload.harness.html') } },
+      build: {
+        outDir: harnessDir,
+        emptyOutDir: true,
+        rollupOptions: { input: path.resolve('e2e/upload.harness.html') },
+      },
     }),
     null,
     picture(600, 400).png({ compressionLevel: 0 }).toBuffer(),
     // A 2-colour palette PNG: the browser re-encodes it as full colour, which is bigger.
-    sharp(await QRCode.toBuffer('hello, upload', { scale: 8 })).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer(),
+    sharp(await QRCode.toBuffer('hello, upload', { scale: 8 }))
+      .png({ palette: true, colours: 2, compressionLevel: 9 })
+      .toBuffer(),
     picture(600, 400).jpeg({ quality: 100 }).toBuffer(),
     picture(600, 400).webp({ lossless: true }).toBuffer(),
   ]);
@@ -75,13 +83,9 @@ beforeAll(async () => {
     webp: { name: 'photo.webp', mimeType: 'image/webp', buffer: webp },
     pdf: { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
   };
-  site = await startSite({ RATE_LIMIT_PER_MINUTE: '0', IP_RATE_LIMIT_PER_MINUTE: '0' });
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
   if (harnessDir) rmSync(harnessDir, { recursive: true, force: true });
 });
 
@@ -92,7 +96,13 @@ async function harnessContext(viewport: (typeof VIEWPORT_NAMES)[number]): Promis
     const file = path.join(harnessDir, rel);
     if (!file.startsWith(harnessDir)) return route.abort();
     try {
-      const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+      const type = file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.css')
+            ? 'text/css'
+            : 'application/octet-stream';
       await route.fulfill({ status: 200, contentType: type, body: readFileSync(file) });
     } catch {
       await route.fulfill({ status: 404, body: 'not found' });
@@ -116,24 +126,6 @@ const picked = (page: Page) => page.evaluate(() => window.__picked) as Promise<P
 async function choose(page: Page, chosen: FileSpec[]) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('upload-button').click()]);
   await chooser.setFiles(chosen);
-}
-
-/** Dispatches `type` (drop or paste) carrying a DataTransfer of `chosen`, built in the page. */
-async function transfer(page: Page, type: 'drop' | 'paste', chosen: FileSpec[]) {
-  await page.evaluate(
-    ({ type, list }) => {
-      const dt = new DataTransfer();
-      for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
-      if (type === 'paste') {
-        document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
-        return;
-      }
-      const zone = document.querySelector('[data-testid="upload-dropzone"]')!;
-      zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
-      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-    },
-    { type, list: chosen.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })) },
-  );
 }
 
 async function expectAlert(page: Page, text: string) {
@@ -209,12 +201,12 @@ describe.each(VIEWPORT_NAMES)('upload widget on %s', (viewport) => {
 
   it('drag-drop: only the first file without multiple; type and size are checked', async () => {
     const page = await open(context, { dragDrop: true, accept: 'image/*', maxSize: 5 });
-    await transfer(page, 'drop', [files.png, files.webp]);
+    await transferFiles(page, 'drop', [files.png, files.webp]);
     await expect.poll(async () => (await picked(page)).map((p) => `${p.source}:${p.name}`)).toEqual(['drop:small.png']);
 
-    await transfer(page, 'drop', [files.pdf]);
+    await transferFiles(page, 'drop', [files.pdf]);
     await expectAlert(page, m.unsupportedAlert);
-    await transfer(page, 'drop', [{ ...files.png, name: 'huge.png', buffer: Buffer.alloc(5_000_000) }]);
+    await transferFiles(page, 'drop', [{ ...files.png, name: 'huge.png', buffer: Buffer.alloc(5_000_000) }]);
     await expectAlert(page, m.tooLargeAlert);
     expect(await picked(page)).toHaveLength(1);
     await page.close();
@@ -222,19 +214,21 @@ describe.each(VIEWPORT_NAMES)('upload widget on %s', (viewport) => {
 
   it('drag-drop with multiple: every file must match the accept list', async () => {
     const page = await open(context, { dragDrop: true, accept: 'image/*', multiple: true });
-    await transfer(page, 'drop', [files.png, files.pdf]);
+    await transferFiles(page, 'drop', [files.png, files.pdf]);
     await expectAlert(page, m.unsupportedAlert);
     expect(await picked(page)).toEqual([]);
-    await transfer(page, 'drop', [files.png, files.webp]);
+    await transferFiles(page, 'drop', [files.png, files.webp]);
     await expect.poll(async () => (await picked(page)).map((p) => p.name)).toEqual(['small.png', 'photo.webp']);
     await page.close();
   });
 
   it('paste: a file from the clipboard is handed on', async () => {
     const page = await open(context, { accept: 'image/*' });
-    await transfer(page, 'paste', [files.png]);
-    await expect.poll(async () => (await picked(page)).map((p) => `${p.source}:${p.name}`)).toEqual(['paste:small.png']);
-    await transfer(page, 'paste', [files.pdf]);
+    await transferFiles(page, 'paste', [files.png]);
+    await expect
+      .poll(async () => (await picked(page)).map((p) => `${p.source}:${p.name}`))
+      .toEqual(['paste:small.png']);
+    await transferFiles(page, 'paste', [files.pdf]);
     await expectAlert(page, m.unsupportedAlert);
     await page.close();
   });
@@ -245,8 +239,8 @@ describe.each(VIEWPORT_NAMES)('upload widget on %s', (viewport) => {
     page.on('filechooser', () => choosers++);
     expect(await page.getByTestId('upload-button').isDisabled()).toBe(true);
     await page.getByTestId('upload-button').click({ force: true });
-    await transfer(page, 'drop', [files.png]);
-    await transfer(page, 'paste', [files.png]);
+    await transferFiles(page, 'drop', [files.png]);
+    await transferFiles(page, 'paste', [files.png]);
     await page.waitForTimeout(300);
     expect(choosers).toBe(0);
     expect(await picked(page)).toEqual([]);
@@ -274,14 +268,17 @@ describe.each(VIEWPORT_NAMES)('upload widget on %s', (viewport) => {
     expect(await page.evaluate((k) => localStorage.getItem(k), complianceKey(HARNESS))).toBeNull();
 
     // A drop also waits for the agreement, then goes through.
-    await transfer(page, 'drop', [files.png]);
+    await transferFiles(page, 'drop', [files.png]);
     await dialog.waitFor();
     await page.getByTestId('compliance-refuse').click();
     expect(await picked(page)).toEqual([]);
 
     await page.getByTestId('upload-button').click();
     await dialog.waitFor();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('compliance-agree').click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('compliance-agree').click(),
+    ]);
     await chooser.setFiles([files.png]);
     await expect.poll(() => picked(page)).toHaveLength(1);
     expect(await page.evaluate((k) => localStorage.getItem(k), complianceKey(HARNESS))).toBe('1');

@@ -9,7 +9,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Box from '@mui/material/Box';
 import { theme } from '../src/web/theme.js';
 import { I18nProvider } from '../src/web/i18n/index.js';
-import { ToastProvider } from '../src/web/shell/Toast.js';
+import { ToastProvider } from '../src/web/ui/Toast.js';
 import { AlertHost } from '../src/web/platform/AlertHost.js';
 import { UploadWidget, type UploadWidgetProps } from '../src/web/upload/UploadWidget.js';
 import { uploadFile } from '../src/web/upload/api.js';
@@ -51,7 +51,14 @@ createRoot(document.getElementById('root')!).render(
             onFiles={async (files, source) => {
               for (const f of files) {
                 const head = [...new Uint8Array(await f.file.slice(0, 8).arrayBuffer())];
-                window.__picked.push({ source, name: f.name, type: f.file.type, size: f.file.size, lastModified: f.lastModified, head });
+                window.__picked.push({
+                  source,
+                  name: f.name,
+                  type: f.file.type,
+                  size: f.file.size,
+                  lastModified: f.lastModified,
+                  head,
+                });
               }
             }}
           />

@@ -7,21 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '../src/tools/wordcount/messages.js';
 import { countText, type TextCounts } from '../src/tools/wordcount/wordcount.js';
-import { launchBrowser, newContext, startSite, VIEWPORT_NAMES, type Site } from './support.js';
+import { newContext, VIEWPORT_NAMES, type Site, withSite } from './support.js';
 
 const zh = messages.zh;
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+withSite((s, b) => ([site, browser] = [s, b]));
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -40,7 +32,20 @@ async function shown(page: Page) {
   };
 }
 
-function expected(c: Pick<TextCounts, 'total' | 'chineseChars' | 'englishWords' | 'digits' | 'punctuation' | 'charsNoSpaces' | 'charsWithSpaces' | 'lines' | 'paragraphs'>) {
+function expected(
+  c: Pick<
+    TextCounts,
+    | 'total'
+    | 'chineseChars'
+    | 'englishWords'
+    | 'digits'
+    | 'punctuation'
+    | 'charsNoSpaces'
+    | 'charsWithSpaces'
+    | 'lines'
+    | 'paragraphs'
+  >,
+) {
   return {
     total: fmt(c.total),
     chinese: fmt(c.chineseChars),
@@ -64,7 +69,18 @@ it('pre-renders the tool UI into /wordcount.html', async () => {
   expect(html).toContain('data-hydrated="false"');
   expect(html).toContain(zh.info);
   expect(html).toMatch(/<textarea[^>]*placeholder="请输入"/);
-  for (const label of [zh.total, zh.chineseChars, zh.englishWords, zh.digits, zh.punctuation, zh.charsNoSpaces, zh.charsWithSpaces, zh.linesParagraphs, zh.clear, zh.copyStats]) {
+  for (const label of [
+    zh.total,
+    zh.chineseChars,
+    zh.englishWords,
+    zh.digits,
+    zh.punctuation,
+    zh.charsNoSpaces,
+    zh.charsWithSpaces,
+    zh.linesParagraphs,
+    zh.clear,
+    zh.copyStats,
+  ]) {
     expect(html).toContain(label);
   }
   expect(html).toMatch(/data-testid="wc-total"[^>]*>0</);
@@ -90,9 +106,16 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
 
   it('hydrates with zero counts, clear and copy disabled', async () => {
     expect(await shown(page)).toEqual({
-      total: '0', chinese: '0', english: '0', digits: '0', punctuation: '0', charsNoSpaces: '0', charsWithSpaces: '0', lines: '0 / 0',
+      total: '0',
+      chinese: '0',
+      english: '0',
+      digits: '0',
+      punctuation: '0',
+      charsNoSpaces: '0',
+      charsWithSpaces: '0',
+      lines: '0 / 0',
     });
-    await expect(page.getByTestId('wc-clear').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('wc-input-clear').isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId('wc-copy').isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId('wc-input').getAttribute('placeholder')).resolves.toBe('请输入');
     await expect(page.getByTestId('wc-info').textContent()).resolves.toBe('空格、换行不计入字数');
@@ -108,7 +131,14 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await input.pressSequentially('世界2024年');
     await totalIs(page, 5);
     expect(await shown(page)).toEqual({
-      total: '5', chinese: '3', english: '1', digits: '1', punctuation: '0', charsNoSpaces: '12', charsWithSpaces: '12', lines: '1 / 1',
+      total: '5',
+      chinese: '3',
+      english: '1',
+      digits: '1',
+      punctuation: '0',
+      charsNoSpaces: '12',
+      charsWithSpaces: '12',
+      lines: '1 / 1',
     });
 
     // Spaces and line breaks change the characters with spaces and the lines, never 字数.
@@ -118,7 +148,14 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await input.pressSequentially('3.14，don’t!');
     await totalIs(page, 8);
     expect(await shown(page)).toEqual({
-      total: '8', chinese: '3', english: '2', digits: '2', punctuation: '2', charsNoSpaces: '23', charsWithSpaces: '25', lines: '3 / 2',
+      total: '8',
+      chinese: '3',
+      english: '2',
+      digits: '2',
+      punctuation: '2',
+      charsNoSpaces: '23',
+      charsWithSpaces: '25',
+      lines: '3 / 2',
     });
     await expect(page.getByTestId('wc-card-punctuation').textContent()).resolves.toContain('中文 1 · 英文 1');
   });
@@ -131,16 +168,23 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     expect(await shown(page)).toEqual(expected(c));
     // The same numbers written out: 他说 㐀𠀀 = 4 汉字, ：“ ” = 3 中文标点, Hello world ＡＢＣ well-known = 4 words,
     // ２０２４ 1,000,000 -3.5 = 3 numbers; the two emoji are two characters.
-    expect(await shown(page)).toMatchObject({ total: '14', chinese: '4', english: '4', digits: '3', punctuation: '5', lines: '3 / 2' });
+    expect(await shown(page)).toMatchObject({
+      total: '14',
+      chinese: '4',
+      english: '4',
+      digits: '3',
+      punctuation: '5',
+      lines: '3 / 2',
+    });
     await expect(page.getByTestId('wc-card-chars-no-spaces').textContent()).resolves.toContain('含表情 2 个');
   });
 
   it('clears the text and the counts', async () => {
-    await page.getByTestId('wc-clear').click();
+    await page.getByTestId('wc-input-clear').click();
     await totalIs(page, 0);
     await expect(page.getByTestId('wc-input').inputValue()).resolves.toBe('');
     expect(await shown(page)).toMatchObject({ total: '0', chinese: '0', charsWithSpaces: '0', lines: '0 / 0' });
-    await expect(page.getByTestId('wc-clear').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('wc-input-clear').isDisabled()).resolves.toBe(true);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('wc-input');
   });
 
@@ -153,10 +197,17 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await page.getByTestId('wc-copy').click();
     await page.locator(`[data-testid="toast"]:has-text("${zh.copied}")`).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split('\n')).toEqual(expect.arrayContaining([
-      `字数：${c.total}`, `汉字：${c.chineseChars}`, `英文单词：${c.englishWords}`, `数字：${c.digits}`,
-      `字符(不含空格)：${c.charsNoSpaces}`, `字符(含空格)：${c.charsWithSpaces}`, `行数/段落：${c.lines}/${c.paragraphs}`,
-    ]));
+    expect(copied.split('\n')).toEqual(
+      expect.arrayContaining([
+        `字数：${c.total}`,
+        `汉字：${c.chineseChars}`,
+        `英文单词：${c.englishWords}`,
+        `数字：${c.digits}`,
+        `字符(不含空格)：${c.charsNoSpaces}`,
+        `字符(含空格)：${c.charsWithSpaces}`,
+        `行数/段落：${c.lines}/${c.paragraphs}`,
+      ]),
+    );
   });
 
   it('speaks English when asked, with the same numbers', async () => {
@@ -173,7 +224,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const unit = '春眠不觉晓，处处闻啼鸟。The quick brown fox jumps over 3.14 lazy dogs! 😀\n';
     const big = unit.repeat(Math.ceil((1 << 20) / unit.length));
     const input = page.getByTestId('wc-input');
-    await page.getByTestId('wc-clear').click();
+    await page.getByTestId('wc-input-clear').click();
     await page.evaluate((text) => navigator.clipboard.writeText(text), big);
     await input.focus();
     await page.keyboard.press('ControlOrMeta+V');

@@ -2,38 +2,44 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { closure, type BuildManifest } from '../src/sw/build-lists.js';
 
 const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(buildDir, 'client');
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; imports?: string[] }
->;
-const server = (await import(pathToFileURL(path.join(buildDir, 'server/entry-server.js')).href)) as typeof import('../src/web/entry-server.js');
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+const server = (await import(
+  pathToFileURL(path.join(buildDir, 'server/entry-server.js')).href
+)) as typeof import('../src/web/entry-server.js');
 
-/** Preloads a tool page's chunk (and what it imports) so hydration waits for no extra round trip. */
-function preloads(slug: string): string {
-  const key = Object.keys(manifest).find((k) => k.startsWith(`src/tools/${slug}/`) && /Page\.tsx$/.test(k));
-  if (!key) return '';
-  const files = new Set<string>();
-  const visit = (k: string) => {
-    const entry = manifest[k];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    entry.imports?.forEach(visit);
-  };
-  visit(key);
-  return [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+/** The entry's own chunks: the template already loads them (Vite wrote the script and its modulepreloads). */
+const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+
+/** Modulepreloads a page's chunks (its route module, a tool's page, and what they import) so hydration waits for no extra round trip. */
+function preloads(sources: string[]): string {
+  for (const source of sources) if (!manifest[source]) throw new Error(`${source} is not in the build manifest`);
+  return [...closure(manifest, sources)]
+    .filter((f) => !inTemplate.has(f))
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${f}">`
+        : `<link rel="modulepreload" crossorigin href="/${f}">`,
+    )
+    .join('\n    ');
 }
 
+/** Each page and the chunk sources it loads before hydrating, for the bundle budget (scripts/bundle-budget.ts). */
+const pages: { url: string; file: string; kind: string; sources: string[] }[] = [];
+
 for (const { url, file } of server.prerenderTargets()) {
-  const { html, head, route } = await server.render(url);
-  const extra = route.kind === 'tool' ? preloads(route.slug) : '';
-  const page = template.replace('<!--app-head-->', `${head}\n    ${extra}`).replace('<!--app-html-->', html);
+  const { html, head, route, sources } = await server.render(url);
+  pages.push({ url, file, kind: route.kind, sources });
+  const extra = preloads(sources);
+  const page = template.replace('<!--app-head-->', `${extra}\n    ${head}`).replace('<!--app-html-->', html);
   const out = path.join(clientDir, file);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page);
   console.log(`prerendered ${url} -> ${file}`);
 }
+writeFileSync(path.join(clientDir, '.vite/pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

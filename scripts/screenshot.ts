@@ -6,9 +6,18 @@ const [base, outDir, ...paths] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1 });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

@@ -13,7 +13,9 @@ describe('share images', () => {
   it('are opaque 300 px PNGs with the icon in the middle, one per tool and one for the site', async () => {
     const tools = (await loadTools()).map((t) => ({ slug: t.slug, icon: path.join(TOOLS_DIR, t.slug, 'icon.svg') }));
     const files = await writeShareImages(out, tools, path.resolve('src/web/assets/logo.svg'));
-    expect(files.map((f) => path.relative(out, f)).sort()).toEqual([...tools.map((t) => `share/${t.slug}.png`), 'share/site.png'].sort());
+    expect(files.map((f) => path.relative(out, f)).sort()).toEqual(
+      [...tools.map((t) => `share/${t.slug}.png`), 'share/site.png'].sort(),
+    );
     for (const file of files) {
       const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
       expect(info).toMatchObject({ width: 300, height: 300, channels: 3 });

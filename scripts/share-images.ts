@@ -12,9 +12,17 @@ import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE, SITE_SHARE_IMAGE } from '../src/web/
 /** The icon takes this share of the square; the rest is margin. */
 const ICON_SHARE = 0.8;
 
-export async function renderShareImage(svg: Buffer, outFile: string, size = SHARE_IMAGE_SIZE): Promise<void> {
-  const icon = Math.round(size * ICON_SHARE);
-  const pixels = await sharp(svg, { density: 600 }).resize(icon, icon, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).png().toBuffer();
+export async function renderShareImage(
+  svg: Buffer,
+  outFile: string,
+  size = SHARE_IMAGE_SIZE,
+  share = ICON_SHARE,
+): Promise<void> {
+  const icon = Math.round(size * share);
+  const pixels = await sharp(svg, { density: 600 })
+    .resize(icon, icon, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .png()
+    .toBuffer();
   // sharp composites last in a pipeline, so dropping the alpha channel takes a second pass.
   const square = await sharp({ create: { width: size, height: size, channels: 4, background: '#ffffff' } })
     .composite([{ input: pixels, gravity: 'center' }])
@@ -24,7 +32,11 @@ export async function renderShareImage(svg: Buffer, outFile: string, size = SHAR
 }
 
 /** One PNG per tool (`share/<slug>.png`) and the site's (`share/site.png`) under `clientDir`. */
-export async function writeShareImages(clientDir: string, tools: { slug: string; icon: string }[], siteIcon: string): Promise<string[]> {
+export async function writeShareImages(
+  clientDir: string,
+  tools: { slug: string; icon: string }[],
+  siteIcon: string,
+): Promise<string[]> {
   const dir = path.join(clientDir, SHARE_IMAGE_DIR);
   mkdirSync(dir, { recursive: true });
   const jobs = [...tools.map((t) => ({ name: t.slug, icon: t.icon })), { name: SITE_SHARE_IMAGE, icon: siteIcon }];

@@ -1,0 +1,117 @@
+/**
+ * Build step (after precompression): the JavaScript each pre-rendered page needs before it is
+ * interactive — the entry and the chunks its HTML modulepreloads, which the page loads before it
+ * hydrates — measured brotli-compressed as the server sends it. Prints the table and exits 1 when a
+ * budget is exceeded:
+ *   - home page: at most 100 KB in total;
+ *   - a tool page's shared part (the entry and the tool frame: everything but the tool's own chunks) at most 130 KB.
+ *
+ *   tsx scripts/bundle-budget.ts          (BUILD_DIR picks the build, default dist)
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { closure, entryKey, type BuildManifest } from '../src/sw/build-lists.js';
+
+export const KB = 1024;
+export const HOME_BUDGET = 100 * KB;
+export const TOOL_SHARED_BUDGET = 130 * KB;
+
+export interface PageInfo {
+  url: string;
+  file: string;
+  kind: string;
+  /** Source files of the chunks the page loads before hydrating (route module, then a tool's page and full meta). */
+  sources: string[];
+}
+
+export interface PageBudget {
+  url: string;
+  kind: string;
+  /** Chunks loaded before interactive. */
+  files: string[];
+  total: number;
+  /** Tool pages: the entry and the tool frame; other pages: everything. */
+  shared: number;
+  /** Tool pages: the tool's own chunks. */
+  own: number;
+  budget?: { limit: number; of: 'total' | 'shared' };
+  ok: boolean;
+}
+
+/** Brotli size of a built file: its `.br` copy when precompressed, else compressed here. */
+export function brotliSize(clientDir: string, file: string): number {
+  const full = path.join(clientDir, file);
+  if (existsSync(`${full}.br`)) return statSync(`${full}.br`).size;
+  return brotliCompressSync(readFileSync(full), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+export function pageBudgets(manifest: BuildManifest, pages: PageInfo[], size: (file: string) => number): PageBudget[] {
+  const entry = closure(manifest, [entryKey(manifest)]);
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + size(f), 0);
+  return pages.map((page) => {
+    const files = closure(manifest, [entryKey(manifest), ...page.sources]);
+    const js = [...files].filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+    const total = sum(js);
+    if (page.kind === 'tool' && page.sources.length >= 2) {
+      // sources: the tool frame, then the tool's own modules (its page, its full meta).
+      const frame = closure(manifest, [page.sources[0]]);
+      const own = [...closure(manifest, page.sources.slice(1))].filter((f) => !entry.has(f) && !frame.has(f));
+      const ownBytes = sum(own);
+      const shared = total - ownBytes;
+      return {
+        url: page.url,
+        kind: page.kind,
+        files: js,
+        total,
+        shared,
+        own: ownBytes,
+        budget: { limit: TOOL_SHARED_BUDGET, of: 'shared' },
+        ok: shared <= TOOL_SHARED_BUDGET,
+      };
+    }
+    const home = page.kind === 'home';
+    return {
+      url: page.url,
+      kind: page.kind,
+      files: js,
+      total,
+      shared: total,
+      own: 0,
+      budget: home ? { limit: HOME_BUDGET, of: 'total' } : undefined,
+      ok: !home || total <= HOME_BUDGET,
+    };
+  });
+}
+
+export function budgetTable(rows: PageBudget[]): string {
+  const kb = (n: number) => (n / KB).toFixed(1);
+  const lines = [
+    'JavaScript before interactive (brotli KB)',
+    '',
+    '| page | chunks | total | shared | tool own | budget | |',
+    '|---|--:|--:|--:|--:|--:|---|',
+  ];
+  for (const r of rows) {
+    const budget = r.budget ? `${r.budget.of} ≤ ${kb(r.budget.limit)}` : '';
+    const own = r.kind === 'tool' ? kb(r.own) : '';
+    lines.push(
+      `| ${r.url} | ${r.files.length} | ${kb(r.total)} | ${kb(r.shared)} | ${own} | ${budget} | ${r.budget ? (r.ok ? 'ok' : 'OVER') : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+  const pages = JSON.parse(readFileSync(path.join(clientDir, '.vite/pages.json'), 'utf8')) as PageInfo[];
+  const rows = pageBudgets(manifest, pages, (f) => brotliSize(clientDir, f));
+  console.log(budgetTable(rows));
+  const over = rows.filter((r) => !r.ok);
+  if (over.length > 0) {
+    console.error(`\nbundle budget exceeded: ${over.map((r) => r.url).join(', ')}`);
+    process.exit(1);
+  }
+}
