@@ -79,3 +79,6 @@ export const theme = createTheme({
 
 export const NAV_WIDTH = 220;
 export const SOFT_BG = theme.palette.surface.soft;
+
+/** Code and data: the platform's own monospace fonts. */
+export const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';

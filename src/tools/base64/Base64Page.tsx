@@ -10,6 +10,7 @@ import {
   FileResult,
   format,
   formatBytes,
+  LARGE_INPUT,
   Notice,
   OptionsPanel,
   SwitchField,
@@ -19,13 +20,12 @@ import {
   ToolBody,
   useFileInput,
   useI18n,
+  useLiveTransform,
   useMessages,
   useSettledReport,
   useToolOptions,
   useUsageReport,
 } from '../../web/kit/index.js';
-import { LARGE_INPUT } from '../../web/kit/tools/text-transform.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { decodeFile, SCHEMA, transformText, type Options } from './base64.js';
 import type { Base64Job } from './base64.worker.js';

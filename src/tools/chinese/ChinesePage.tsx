@@ -1,7 +1,14 @@
 import Button from '@mui/material/Button';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
-import { ChoiceChips, createWorkerClient, OptionsPanel, TextTransform, useMessages } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
+import {
+  ChoiceChips,
+  createWorkerClient,
+  OptionsPanel,
+  type TextJob,
+  TextTransform,
+  useMessages,
+  useTextTool,
+} from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { INVERSE, MODES, SCHEMA, type Mode, type Options } from './modes.js';
 

@@ -4,10 +4,11 @@ import {
   format,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { beautify, INDENTS, MODES, SCHEMA, type BeautifyResult, type Options } from './beautify.js';
 

@@ -7,10 +7,11 @@ import {
   formatBytes,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { checkJson, resultText, SCHEMA, type CheckResult, type Options, type RootType } from './check.js';
 

@@ -1,23 +1,19 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import {
   ChoiceChips,
   createWorkerClient,
   Examples,
   format,
-  inputKey,
+  LiveTextResult,
+  MONOSPACE,
   OptionsPanel,
-  TextResult,
+  TextPair,
   ToolBody,
   useI18n,
   useMessages,
-  useSettledReport,
+  usePairTransform,
   useToolOptions,
 } from '../../web/kit/index.js';
-import { LARGE_INPUT } from '../../web/kit/tools/text-transform.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
-import { TextPair } from '../../web/kit/inputs/TextPair.js';
 import type { Lang } from '../../common/json-text.js';
 import { messages } from './messages.js';
 import { diffJsonText, reportText, SCHEMA, type ChangeKind, type JsonDiff, type Options } from './json-diff.js';
@@ -38,32 +34,32 @@ const EXAMPLES = {
 };
 const COLOR: Record<ChangeKind, string> = { added: 'success.main', removed: 'error.main', changed: 'warning.main' };
 const SHOWN = 300;
-const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** JSON diff: two documents compared by structure; big ones in a Worker. */
 export default function JsondiffPage() {
   const m = useMessages(messages);
   const { lang } = useI18n();
   const { values, set, reset } = useToolOptions(SCHEMA);
-  const [pair, setPair] = useState({ left: '', right: '' });
-  const live = useLiveTransform(pair, {
-    size: pair.left.length + pair.right.length,
+  const {
+    pair,
+    setPair,
+    live,
+    result: diff,
+    reportNow,
+    state,
+  } = usePairTransform({
+    options: values,
+    transform: diffJsonText,
+    worker,
     isEmpty: (p) => p.left.trim() === '' && p.right.trim() === '',
-    transform: (p, signal) =>
-      p.left.length + p.right.length > LARGE_INPUT
-        ? worker.call({ ...p, options: values, lang }, { signal })
-        : diffJsonText(p.left, p.right, values, lang),
-    deps: [values, lang],
   });
-  const diff = live.outcome?.ok ? live.outcome.value : null;
-  const reportNow = useSettledReport(diff ? inputKey(live.source.left + live.source.right, values) : null);
   const example = (key: keyof typeof EXAMPLES, arrays: Options['arrays']) => () => {
     set({ arrays });
     setPair({ left: EXAMPLES[key][0], right: EXAMPLES[key][1] });
   };
 
   return (
-    <ToolBody testId="jsondiff-tool" data-state={live.busy ? 'busy' : diff ? 'ok' : live.outcome ? 'error' : 'empty'}>
+    <ToolBody testId="jsondiff-tool" data-state={state}>
       <OptionsPanel onReset={reset}>
         <ChoiceChips
           label={m.arrays}
@@ -93,70 +89,67 @@ export default function JsondiffPage() {
           />
         }
       />
-      <Box sx={{ position: 'relative' }}>
-        {live.busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-        <TextResult
-          label={m.result}
-          text={diff ? reportText(diff, lang) : ''}
-          error={live.outcome && !live.outcome.ok ? live.outcome.message : undefined}
-          filename="json-diff.txt"
-          onUse={reportNow}
-          minRows={4}
-        >
-          {diff && (
-            <Box data-testid="jd-changes" data-count={diff.changes.length}>
-              <Box sx={{ fontWeight: 700, mb: 1 }}>
-                {diff.changes.length === 0 ? m.same : format(m.summary, diff.counts)}
-              </Box>
-              {diff.changes.slice(0, SHOWN).map((c, i) => (
-                <Box
-                  key={i}
-                  data-kind={c.kind}
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'baseline',
-                    py: 0.5,
-                    borderTop: 1,
-                    borderColor: 'line.light',
-                    fontFamily: mono,
-                    fontSize: 13.5,
-                  }}
-                >
-                  <Box component="span" sx={{ flexShrink: 0, color: COLOR[c.kind], fontWeight: 700, minWidth: 36 }}>
-                    {m[c.kind]}
-                  </Box>
-                  <Box sx={{ minWidth: 0, wordBreak: 'break-all' }}>
-                    <Box component="span" sx={{ fontWeight: 600 }}>
-                      {c.path}
-                    </Box>
-                    {c.before !== undefined && (
-                      <Box
-                        component="span"
-                        sx={{
-                          color: 'error.main',
-                          textDecoration: c.kind === 'changed' ? 'line-through' : 'none',
-                          ml: 1,
-                        }}
-                      >
-                        {c.before}
-                      </Box>
-                    )}
-                    {c.after !== undefined && (
-                      <Box component="span" sx={{ color: 'success.main', ml: 1 }}>
-                        {c.after}
-                      </Box>
-                    )}
-                  </Box>
-                </Box>
-              ))}
-              {diff.changes.length > SHOWN && (
-                <Box sx={{ color: 'text.secondary', mt: 1 }}>{format(m.more, { n: diff.changes.length - SHOWN })}</Box>
-              )}
+      <LiveTextResult
+        live={live}
+        label={m.result}
+        text={diff ? reportText(diff, lang) : ''}
+        filename="json-diff.txt"
+        onUse={reportNow}
+        minRows={4}
+      >
+        {diff && (
+          <Box data-testid="jd-changes" data-count={diff.changes.length}>
+            <Box sx={{ fontWeight: 700, mb: 1 }}>
+              {diff.changes.length === 0 ? m.same : format(m.summary, diff.counts)}
             </Box>
-          )}
-        </TextResult>
-      </Box>
+            {diff.changes.slice(0, SHOWN).map((c, i) => (
+              <Box
+                key={i}
+                data-kind={c.kind}
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  alignItems: 'baseline',
+                  py: 0.5,
+                  borderTop: 1,
+                  borderColor: 'line.light',
+                  fontFamily: MONOSPACE,
+                  fontSize: 13.5,
+                }}
+              >
+                <Box component="span" sx={{ flexShrink: 0, color: COLOR[c.kind], fontWeight: 700, minWidth: 36 }}>
+                  {m[c.kind]}
+                </Box>
+                <Box sx={{ minWidth: 0, wordBreak: 'break-all' }}>
+                  <Box component="span" sx={{ fontWeight: 600 }}>
+                    {c.path}
+                  </Box>
+                  {c.before !== undefined && (
+                    <Box
+                      component="span"
+                      sx={{
+                        color: 'error.main',
+                        textDecoration: c.kind === 'changed' ? 'line-through' : 'none',
+                        ml: 1,
+                      }}
+                    >
+                      {c.before}
+                    </Box>
+                  )}
+                  {c.after !== undefined && (
+                    <Box component="span" sx={{ color: 'success.main', ml: 1 }}>
+                      {c.after}
+                    </Box>
+                  )}
+                </Box>
+              </Box>
+            ))}
+            {diff.changes.length > SHOWN && (
+              <Box sx={{ color: 'text.secondary', mt: 1 }}>{format(m.more, { n: diff.changes.length - SHOWN })}</Box>
+            )}
+          </Box>
+        )}
+      </LiveTextResult>
     </ToolBody>
   );
 }

@@ -20,13 +20,13 @@ import {
   TextResult,
   ToolBody,
   useFileInput,
+  useLiveTransform,
   useMessages,
   useSettledReport,
   useToast,
   useToolOptions,
   useUsageReport,
 } from '../../web/kit/index.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { digestRows, matchChecksum, rowsText, SCHEMA, type Digest } from './hashing.js';
 import type { HashJob } from './hash.worker.js';

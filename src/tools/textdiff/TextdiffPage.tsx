@@ -1,25 +1,20 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { alpha, type Theme } from '@mui/material/styles';
 import {
   ChoiceChips,
   createWorkerClient,
   Examples,
   format,
-  inputKey,
+  LiveTextResult,
+  MONOSPACE,
   OptionsPanel,
   SwitchField,
-  TextResult,
+  TextPair,
   ToolBody,
-  useI18n,
   useMessages,
-  useSettledReport,
+  usePairTransform,
   useToolOptions,
 } from '../../web/kit/index.js';
-import { LARGE_INPUT } from '../../web/kit/tools/text-transform.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
-import { TextPair } from '../../web/kit/inputs/TextPair.js';
 import { messages } from './messages.js';
 import { diffText, diffTexts, sides, SCHEMA, UNITS, type Options, type Part, type TextDiff } from './textdiff.js';
 
@@ -38,7 +33,6 @@ const EXAMPLES = {
   ],
 };
 const UNIT_WORD = { line: 'unitLine', word: 'unitWord', char: 'unitChar' } as const;
-const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 const mark = (kind: Part['kind']) =>
   kind === 'same'
     ? undefined
@@ -48,7 +42,7 @@ function Marked({ parts, testId }: { parts: Part[]; testId: string }) {
   return (
     <Box
       data-testid={testId}
-      sx={{ fontFamily: mono, fontSize: 14, lineHeight: 1.75, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      sx={{ fontFamily: MONOSPACE, fontSize: 14, lineHeight: 1.75, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
     >
       {parts.map((p, i) => (
         <Box
@@ -72,20 +66,19 @@ function Marked({ parts, testId }: { parts: Part[]; testId: string }) {
 /** 文本比较: side by side or inline, by line, word (Chinese-aware) or character; big texts in a Worker. */
 export default function TextdiffPage() {
   const m = useMessages(messages);
-  const { lang } = useI18n();
   const { values, set, reset } = useToolOptions(SCHEMA);
-  const [pair, setPair] = useState({ left: '', right: '' });
-  const live = useLiveTransform(pair, {
-    size: pair.left.length + pair.right.length,
-    isEmpty: (p) => p.left === '' && p.right === '',
-    transform: (p, signal) =>
-      p.left.length + p.right.length > LARGE_INPUT
-        ? worker.call({ ...p, options: values, lang }, { signal })
-        : diffTexts(p.left, p.right, values, lang),
-    deps: [values, lang],
+  const {
+    pair,
+    setPair,
+    live,
+    result: diff,
+    reportNow,
+    state,
+  } = usePairTransform({
+    options: values,
+    transform: diffTexts,
+    worker,
   });
-  const diff = live.outcome?.ok ? live.outcome.value : null;
-  const reportNow = useSettledReport(diff ? inputKey(live.source.left + live.source.right, values) : null);
   const example = (key: keyof typeof EXAMPLES, unit: Options['unit']) => () => {
     set({ unit });
     setPair({ left: EXAMPLES[key][0], right: EXAMPLES[key][1] });
@@ -93,7 +86,7 @@ export default function TextdiffPage() {
   const both = diff && sides(diff);
 
   return (
-    <ToolBody testId="textdiff-tool" data-state={live.busy ? 'busy' : diff ? 'ok' : live.outcome ? 'error' : 'empty'}>
+    <ToolBody testId="textdiff-tool" data-state={state}>
       <OptionsPanel onReset={reset} columns={2}>
         <ChoiceChips
           label={m.unit}
@@ -143,39 +136,36 @@ export default function TextdiffPage() {
           />
         }
       />
-      <Box sx={{ position: 'relative' }}>
-        {live.busy && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-        <TextResult
-          label={m.result}
-          text={diff ? diffText(diff) : ''}
-          error={live.outcome && !live.outcome.ok ? live.outcome.message : undefined}
-          filename="diff.txt"
-          onUse={reportNow}
-          minRows={4}
-        >
-          {diff && both && (
-            <Box data-testid="td-changes" data-added={diff.added} data-removed={diff.removed}>
-              <Box sx={{ fontWeight: 700, mb: 1.5, fontFamily: 'inherit' }} data-testid="td-summary">
-                {diff.same
-                  ? m.same
-                  : format(m.summary, { added: diff.added, removed: diff.removed, unit: m[UNIT_WORD[values.unit]] })}
-              </Box>
-              {values.view === 'inline' ? (
-                <Marked parts={diff.parts} testId="td-inline" />
-              ) : (
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5 }}>
-                  {(['left', 'right'] as const).map((side) => (
-                    <Box key={side} sx={{ minWidth: 0, p: 1.25, borderRadius: 2, bgcolor: 'background.paper' }}>
-                      <Box sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>{m[side]}</Box>
-                      <Marked parts={both[side]} testId={`td-${side}-view`} />
-                    </Box>
-                  ))}
-                </Box>
-              )}
+      <LiveTextResult
+        live={live}
+        label={m.result}
+        text={diff ? diffText(diff) : ''}
+        filename="diff.txt"
+        onUse={reportNow}
+        minRows={4}
+      >
+        {diff && both && (
+          <Box data-testid="td-changes" data-added={diff.added} data-removed={diff.removed}>
+            <Box sx={{ fontWeight: 700, mb: 1.5, fontFamily: 'inherit' }} data-testid="td-summary">
+              {diff.same
+                ? m.same
+                : format(m.summary, { added: diff.added, removed: diff.removed, unit: m[UNIT_WORD[values.unit]] })}
             </Box>
-          )}
-        </TextResult>
-      </Box>
+            {values.view === 'inline' ? (
+              <Marked parts={diff.parts} testId="td-inline" />
+            ) : (
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5 }}>
+                {(['left', 'right'] as const).map((side) => (
+                  <Box key={side} sx={{ minWidth: 0, p: 1.25, borderRadius: 2, bgcolor: 'background.paper' }}>
+                    <Box sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>{m[side]}</Box>
+                    <Marked parts={both[side]} testId={`td-${side}-view`} />
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
+        )}
+      </LiveTextResult>
     </ToolBody>
   );
 }

@@ -4,10 +4,11 @@ import {
   createWorkerClient,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { charTable, FORMAT_LABEL, FORMATS, SCHEMA, unicodeTransform, type Options } from './unicode.js';
 

@@ -5,10 +5,11 @@ import {
   createWorkerClient,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { MODES, SCHEMA, urlTransform, type Options } from './urlencode.js';
 

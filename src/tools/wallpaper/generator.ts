@@ -370,86 +370,36 @@ export interface Design {
   text?: boolean;
 }
 
+function design(
+  id: string,
+  category: Category,
+  zh: string,
+  en: string,
+  make: Design['make'],
+  keywords: string[],
+  text?: true,
+): Design {
+  return { id, category, name: { zh, en }, keywords, make, ...(text ? { text } : {}) };
+}
+
 export const DESIGNS: readonly Design[] = [
-  {
-    id: 'aurora',
-    category: 'gradient',
-    name: { zh: '极光', en: 'Aurora' },
-    keywords: ['渐变', '极光', '梦幻', 'gradient', 'aurora'],
-    make: aurora,
-  },
-  {
-    id: 'dusk',
-    category: 'gradient',
-    name: { zh: '黄昏', en: 'Dusk' },
-    keywords: ['渐变', '日落', '黄昏', '太阳', 'gradient', 'sunset'],
-    make: dusk,
-  },
-  {
-    id: 'waves',
-    category: 'geometric',
-    name: { zh: '海浪', en: 'Waves' },
-    keywords: ['海浪', '波浪', '几何', '大海', 'waves', 'sea'],
-    make: waves,
-  },
-  {
-    id: 'peaks',
-    category: 'geometric',
-    name: { zh: '山峦', en: 'Peaks' },
-    keywords: ['山', '山峦', '风景', '几何', 'mountains'],
-    make: peaks,
-  },
-  {
-    id: 'circles',
-    category: 'geometric',
-    name: { zh: '圆点光斑', en: 'Bubbles' },
-    keywords: ['圆', '光斑', '几何', 'bubbles', 'circles'],
-    make: circles,
-  },
-  {
-    id: 'triangles',
-    category: 'geometric',
-    name: { zh: '低多边形', en: 'Low poly' },
-    keywords: ['三角', '多边形', '几何', 'low poly', 'triangles'],
-    make: triangles,
-  },
-  {
-    id: 'dots',
-    category: 'pattern',
-    name: { zh: '波点', en: 'Polka dots' },
-    keywords: ['波点', '圆点', '图案', '可爱', 'dots', 'pattern'],
-    make: dots,
-  },
-  {
-    id: 'stripes',
-    category: 'pattern',
-    name: { zh: '斜条纹', en: 'Stripes' },
-    keywords: ['条纹', '图案', '简约', 'stripes', 'pattern'],
-    make: stripes,
-  },
-  {
-    id: 'terrazzo',
-    category: 'pattern',
-    name: { zh: '水磨石', en: 'Terrazzo' },
-    keywords: ['水磨石', '碎片', '图案', 'terrazzo', 'pattern'],
-    make: terrazzo,
-  },
-  {
-    id: 'quote',
-    category: 'type',
-    name: { zh: '文字语录', en: 'Quote' },
-    keywords: ['文字', '语录', '励志', '书法', 'quote', 'text'],
-    make: quote,
-    text: true,
-  },
-  {
-    id: 'char',
-    category: 'type',
-    name: { zh: '单字', en: 'One character' },
-    keywords: ['文字', '单字', '书法', '福', 'character'],
-    make: bigChar,
-    text: true,
-  },
+  design('aurora', 'gradient', '极光', 'Aurora', aurora, ['渐变', '极光', '梦幻', 'gradient', 'aurora']),
+  design('dusk', 'gradient', '黄昏', 'Dusk', dusk, ['渐变', '日落', '黄昏', '太阳', 'gradient', 'sunset']),
+  design('waves', 'geometric', '海浪', 'Waves', waves, ['海浪', '波浪', '几何', '大海', 'waves', 'sea']),
+  design('peaks', 'geometric', '山峦', 'Peaks', peaks, ['山', '山峦', '风景', '几何', 'mountains']),
+  design('circles', 'geometric', '圆点光斑', 'Bubbles', circles, ['圆', '光斑', '几何', 'bubbles', 'circles']),
+  design('triangles', 'geometric', '低多边形', 'Low poly', triangles, [
+    '三角',
+    '多边形',
+    '几何',
+    'low poly',
+    'triangles',
+  ]),
+  design('dots', 'pattern', '波点', 'Polka dots', dots, ['波点', '圆点', '图案', '可爱', 'dots', 'pattern']),
+  design('stripes', 'pattern', '斜条纹', 'Stripes', stripes, ['条纹', '图案', '简约', 'stripes', 'pattern']),
+  design('terrazzo', 'pattern', '水磨石', 'Terrazzo', terrazzo, ['水磨石', '碎片', '图案', 'terrazzo', 'pattern']),
+  design('quote', 'type', '文字语录', 'Quote', quote, ['文字', '语录', '励志', '书法', 'quote', 'text'], true),
+  design('char', 'type', '单字', 'One character', bigChar, ['文字', '单字', '书法', '福', 'character'], true),
 ];
 
 export function findDesign(id: string): Design | undefined {

@@ -6,10 +6,11 @@ import {
   format,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { convert, DIRECTIONS, SCHEMA, type Converted, type Options } from './convert.js';
 

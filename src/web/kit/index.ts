@@ -9,6 +9,7 @@ export { useToast } from '../ui/Toast.js';
 export { LoadingButton } from '../ui/LoadingButton.js';
 export { copyText } from '../ui/clipboard.js';
 export { useDebounced } from '../ui/use-debounced.js';
+export { MONOSPACE } from '../theme.js';
 
 // The frame and a tool's run.
 export { useToolMeta } from './frame/tool-context.js';
@@ -45,6 +46,7 @@ export type { ApiParams, ApiState } from './api/api-store.js';
 
 // Results and the one save helper.
 export { TextResult, type TextResultProps } from './results/TextResult.js';
+export { LiveTextResult } from './results/LiveTextResult.js';
 export { FileResult } from './results/FileResult.js';
 export { BatchResult, type BatchResultProps, type ResultRow, type RowStatus } from './results/BatchResult.js';
 export { formatBytes, replaceExtension } from './results/files.js';
@@ -69,7 +71,11 @@ export {
 
 // Composite tools.
 export { TextTransform, type TextExample, type TextTransformProps } from './tools/TextTransform.js';
-export { InputError, inputKey } from './tools/text-transform.js';
+export { InputError, inputKey, LARGE_INPUT } from './tools/text-transform.js';
+export { useTextTool, type TextJob } from './tools/use-text-tool.js';
+export { useLiveTransform, type LiveTransform } from './tools/use-live-transform.js';
+export { usePairTransform, type PairTransform } from './tools/use-pair-transform.js';
+export { TextPair, type TextPairValue } from './inputs/TextPair.js';
 export { ImageBatchTool, IMAGE_ACCEPT } from './tools/ImageBatchTool.js';
 export {
   UnitConverter,
@@ -101,3 +107,8 @@ export { makeStyledQr, type StyledQr } from './qr/styled-qr.js';
 export { QrStyleFields } from './qr/QrStyleFields.js';
 export type { QrCode } from './qr/decode.js';
 export { trackEvent } from './run/track-event.js';
+
+// Vision: portrait segmentation and face detection (Human in a Worker, models from our origin), cut-outs.
+export { analysePhoto, progressShare, renderPhoto } from './vision/client.js';
+export type { FaceBox, Rendered, SegmentModel, VisionProgress, VisionResult } from './vision/client.js';
+export { coverage, parseHexColor, type Mask, type Rgb } from './vision/mask.js';

@@ -12,6 +12,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { format, useMessages } from '../../i18n/index.js';
 import { useToast } from '../../ui/Toast.js';
 import { kitMessages } from '../messages.js';
+import { MONOSPACE } from '../../theme.js';
 
 export interface TextInputProps {
   value: string;
@@ -134,7 +135,7 @@ export function TextInput(props: TextInputProps) {
             outline: 0,
             px: { xs: 1.75, md: 2 },
             py: { xs: 1.5, md: 1.75 },
-            fontFamily: monospace ? 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' : 'inherit',
+            fontFamily: monospace ? MONOSPACE : 'inherit',
             fontSize: monospace ? 14 : 16,
             lineHeight: 1.75,
             color: 'text.primary',

@@ -11,6 +11,7 @@ import { useToast } from '../../ui/Toast.js';
 import { copyText } from '../../ui/clipboard.js';
 import { useSaver } from '../../save/Saver.js';
 import { kitMessages } from '../messages.js';
+import { MONOSPACE } from '../../theme.js';
 
 export interface TextResultProps {
   text: string;
@@ -82,7 +83,7 @@ export function TextResult(props: TextResultProps) {
               overflow: 'auto',
               px: bare ? 0 : { xs: 1.75, md: 2 },
               py: bare ? 0 : { xs: 1.5, md: 1.75 },
-              fontFamily: monospace ? 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' : 'inherit',
+              fontFamily: monospace ? MONOSPACE : 'inherit',
               fontSize: monospace ? 14 : 16,
               lineHeight: 1.75,
               whiteSpace: 'pre-wrap',

@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/index.js';
 import { useToast } from '../../ui/Toast.js';
 import { copyText } from '../../ui/clipboard.js';
 import { kitMessages } from '../messages.js';
+import { MONOSPACE } from '../../theme.js';
 
 export interface ValueRow {
   id: string;
@@ -88,7 +89,7 @@ export const ValueList = memo(function ValueList({
                   fontSize: 15.5,
                   fontWeight: 600,
                   fontVariantNumeric: 'tabular-nums',
-                  fontFamily: monospace ? 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' : undefined,
+                  fontFamily: monospace ? MONOSPACE : undefined,
                   overflowWrap: 'anywhere',
                   userSelect: 'all',
                 }}
