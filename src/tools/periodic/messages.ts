@@ -1,0 +1,46 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    placeholder: '输入元素名、符号、拼音或原子序数：铁、Fe、tie、26',
+    number: '原子序数',
+    symbol: '元素符号',
+    name: '中文名',
+    english: '英文名',
+    weight: '相对原子质量',
+    noWeight: '无标准值（放射性元素）',
+    period: '周期',
+    group: '族',
+    block: '区',
+    periodN: '第 {n} 周期',
+    groupN: '第 {n} 族（{old}）',
+    lanthanide: '镧系',
+    actinide: '锕系',
+    blockN: '{b} 区',
+    tapHint: '点表中任一元素查看详情',
+    notFound: '没有找到“{q}”，试试元素名、符号或 1-118 的原子序数',
+    source:
+      '中文名按全国科学技术名词审定委员会公布的定名（含 2017 年公布的 113、115、117、118 号元素）；相对原子质量为国际纯粹与应用化学联合会（IUPAC）原子量与同位素丰度委员会 2021 年公布的简化标准原子量，没有标准原子量的放射性元素不给数值。族按 1-18 族编号，括号内为中学教材常用的旧式族名。',
+  },
+  en: {
+    placeholder: 'Type a name, symbol, pinyin or atomic number: iron, Fe, 铁, 26',
+    number: 'Atomic number',
+    symbol: 'Symbol',
+    name: 'Chinese name',
+    english: 'English name',
+    weight: 'Standard atomic weight',
+    noWeight: 'None (radioactive element)',
+    period: 'Period',
+    group: 'Group',
+    block: 'Block',
+    periodN: 'Period {n}',
+    groupN: 'Group {n} ({old})',
+    lanthanide: 'Lanthanides',
+    actinide: 'Actinides',
+    blockN: '{b}-block',
+    tapHint: 'Tap any element in the table for its card',
+    notFound: 'Nothing found for “{q}”; try a name, symbol or atomic number 1-118',
+    source:
+      'Chinese names as fixed by the China National Committee for Terms in Sciences and Technologies (including elements 113, 115, 117 and 118, named in 2017); weights are the IUPAC CIAAW abridged standard atomic weights of 2021, and radioactive elements without one have none. Groups are numbered 1-18, with the older names used in Chinese schools in brackets.',
+  },
+});
