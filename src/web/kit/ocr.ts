@@ -1,0 +1,7 @@
+/**
+ * Text recognition for tool pages (PP-OCR in a Worker, see `ocr/`): the page frame of OCR tools, the
+ * engine's client and the reading-order helpers.
+ */
+export { OcrImageTool, OCR_MAX_MB, type OcrImageToolProps } from './ocr/OcrImageTool.js';
+export { recognizeText, type OcrProgress, type OcrResponse } from './ocr/client.js';
+export { layoutText, type OcrLayout, type OcrLine, type TextBox } from './ocr/layout.js';

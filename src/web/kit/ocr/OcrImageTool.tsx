@@ -1,0 +1,171 @@
+/**
+ * The page frame of every OCR tool: an image chosen (upload, drop or paste) is shown and read at once in
+ * the OCR Worker, with the first use's model download and the reading's progress; the tool renders what
+ * was read (`children`), or the frame says why there is nothing.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import { format, useMessages } from '../../i18n/index.js';
+import { FileInput, useFileInput } from '../inputs/FileInput.js';
+import { Notice } from '../layout/Notice.js';
+import { useToolRun } from '../run/use-tool-run.js';
+import { JobFailed } from '../worker/protocol.js';
+import { recognizeText, type OcrProgress, type OcrResponse } from './client.js';
+import { ocrMessages } from './messages.js';
+
+export const OCR_MAX_MB = 20;
+
+export interface OcrImageToolProps {
+  /** `data-testid` of the frame; parts get `<testId>-preview`, `-status`, `-error`, `-none`, `-result`. */
+  testId: string;
+  uploadText?: string;
+  tip?: ReactNode;
+  /** What was read, rendered by the tool (only when some text was found). */
+  children: (result: OcrResponse, image: { name: string }) => ReactNode;
+}
+
+function statusText(progress: OcrProgress | null, m: typeof ocrMessages.zh): string {
+  if (!progress || progress.stage === 'detect') return m.detecting;
+  if (progress.stage === 'load') {
+    const mb = (n: number) => (n / 1_000_000).toFixed(1);
+    return format(m.loading, { loaded: mb(progress.loaded), total: mb(progress.total) });
+  }
+  return format(m.recognizing, { done: progress.done, total: progress.total });
+}
+
+function progressValue(progress: OcrProgress | null): number | undefined {
+  if (progress?.stage === 'load') return (100 * progress.loaded) / progress.total;
+  if (progress?.stage === 'recognize') return (100 * progress.done) / progress.total;
+  return undefined;
+}
+
+export function OcrImageTool({ testId, uploadText, tip, children }: OcrImageToolProps) {
+  const m = useMessages(ocrMessages);
+  const [image, setImage] = useState<{ file: File; url: string } | null>(null);
+  const [progress, setProgress] = useState<OcrProgress | null>(null);
+  const read = useToolRun((file: File, { signal }) => {
+    setProgress(null);
+    return recognizeText(file, { signal, onProgress: setProgress });
+  });
+  const busy = read.status === 'busy';
+  const input = useFileInput({
+    accept: 'image/*',
+    maxSizeMb: OCR_MAX_MB,
+    onFiles: ([first]) => {
+      if (!first) return;
+      setImage({ file: first, url: URL.createObjectURL(first) });
+      void read.run(first);
+    },
+  });
+  useEffect(
+    () => () => {
+      if (image) URL.revokeObjectURL(image.url);
+    },
+    [image],
+  );
+  const result = read.result;
+  const found = result !== null && result.lines.length > 0;
+  const modelFailed = read.error instanceof JobFailed && read.error.code === 'model';
+  const phase = busy ? 'reading' : read.status === 'error' ? 'error' : result ? (found ? 'result' : 'none') : 'idle';
+  const value = progressValue(progress);
+
+  return (
+    <Box data-testid={testId} data-phase={phase} sx={{ maxWidth: 960, mx: 'auto', py: { xs: 1, md: 2 } }}>
+      <FileInput input={input} collapsed={image !== null} buttonText={uploadText ?? m.upload} tip={tip ?? m.tip} />
+      {image && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
+          }}
+        >
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+            <Box
+              sx={{
+                bgcolor: 'surface.soft',
+                borderRadius: 3,
+                p: 1.5,
+                display: 'flex',
+                justifyContent: 'center',
+              }}
+            >
+              <Box
+                component="img"
+                src={image.url}
+                alt={m.preview}
+                data-testid={`${testId}-preview`}
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: { xs: 220, md: 420 },
+                  objectFit: 'contain',
+                  borderRadius: 1.5,
+                }}
+              />
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', mt: 1.5, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                startIcon={<ImageOutlined />}
+                onClick={input.open}
+                disabled={busy || input.busy}
+                data-testid={`${testId}-change`}
+                sx={{ borderRadius: 6 }}
+              >
+                {m.change}
+              </Button>
+              {read.status === 'error' && (
+                <Button
+                  variant="contained"
+                  startIcon={<ReplayRounded />}
+                  onClick={() => void read.run(image.file)}
+                  data-testid={`${testId}-again`}
+                  sx={{ borderRadius: 6 }}
+                >
+                  {m.again}
+                </Button>
+              )}
+            </Box>
+          </Box>
+          <Box aria-live="polite" sx={{ minWidth: 0 }}>
+            {busy && (
+              <Box role="status" data-testid={`${testId}-status`} sx={{ py: 1 }}>
+                <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{statusText(progress, m)}</Typography>
+                <LinearProgress
+                  variant={value === undefined ? 'indeterminate' : 'determinate'}
+                  value={value}
+                  sx={{ borderRadius: 1, height: 6 }}
+                />
+              </Box>
+            )}
+            {phase === 'error' && (
+              <Notice severity="error" testId={`${testId}-error`}>
+                <strong>{modelFailed ? m.modelError : m.error}</strong> {modelFailed ? m.modelErrorHint : m.errorHint}
+              </Notice>
+            )}
+            {phase === 'none' && (
+              <Notice severity="warning" testId={`${testId}-none`}>
+                <strong>{m.none}</strong> {m.noneHint}
+              </Notice>
+            )}
+            {phase === 'result' && result && (
+              <Box data-testid={`${testId}-result`} data-ms={Math.round(result.ms)}>
+                {children(result, { name: image.file.name })}
+                <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1.5 }}>
+                  {format(m.took, { seconds: ((result.loadMs + result.ms) / 1000).toFixed(1) })}
+                </Typography>
+              </Box>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

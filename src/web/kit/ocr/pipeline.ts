@@ -1,0 +1,104 @@
+/**
+ * The PP-OCR pipeline, independent of the runtime: detection (DB) → direction classification (0/180°)
+ * → recognition (CTC) → reading order. The Worker runs it with onnxruntime-web, tests and the bench with
+ * onnxruntime-node: each passes a `RunModel` for its sessions.
+ */
+import { ctcDecode } from './ctc.js';
+import { dbBoxes, type DbOptions } from './db-postprocess.js';
+import { layoutLines, layoutText, type OcrLayout, type TextBox } from './layout.js';
+import {
+  detectionSize,
+  detectionTensor,
+  flattenAlpha,
+  quadSize,
+  quadTensor,
+  type Quad,
+  type Rgba,
+  type Tensor,
+} from './raster.js';
+
+export type ModelName = 'det' | 'cls' | 'rec';
+
+/** Runs one model on one input tensor and answers its (single) output. */
+export type RunModel = (model: ModelName, input: Tensor) => Promise<Tensor>;
+
+export interface OcrOptions {
+  /** Longest side of the detection input (PaddleOCR: 960). */
+  detLimit?: number;
+  db?: Partial<DbOptions>;
+  /** Skip the 0/180° classifier (text known to be upright). */
+  noClassifier?: boolean;
+  /** Called after each recognised box, with (done, total). */
+  onBox?: (done: number, total: number) => void;
+}
+
+export interface OcrResult extends OcrLayout {
+  text: string;
+  /** Time per stage in ms. */
+  timings: { det: number; cls: number; rec: number };
+}
+
+const REC_HEIGHT = 48;
+const REC_MAX_WIDTH = 1600;
+const REC_MIN_WIDTH = 320;
+const CLS_WIDTH = 192;
+
+export async function recognize(
+  image: Rgba,
+  run: RunModel,
+  classes: string[],
+  options: OcrOptions = {},
+): Promise<OcrResult> {
+  const t0 = performance.now();
+  flattenAlpha(image);
+  const size = detectionSize(image.width, image.height, options.detLimit ?? 960);
+  const det = await run('det', detectionTensor(image, size.width, size.height));
+  const mapH = det.dims[2]!;
+  const mapW = det.dims[3]!;
+  const found = dbBoxes(det.data, mapW, mapH, image.width / mapW, image.height / mapH, options.db);
+  const t1 = performance.now();
+
+  const quads = found.map((b) => uprightQuad(b.quad));
+  let clsMs = 0;
+  const boxes: TextBox[] = [];
+  for (let i = 0; i < quads.length; i++) {
+    let quad = quads[i]!;
+    const c0 = performance.now();
+    if (!options.noClassifier && (await isUpsideDown(image, quad, run))) quad = rotate180(quad);
+    clsMs += performance.now() - c0;
+    const { width, height } = quadSize(quad);
+    const recWidth = Math.min(REC_MAX_WIDTH, Math.max(REC_HEIGHT / 4, Math.ceil((REC_HEIGHT * width) / height)));
+    // Padded to PaddleOCR's minimum input width (320), as the network was trained.
+    const out = await run('rec', quadTensor(image, quad, recWidth, REC_HEIGHT, Math.max(REC_MIN_WIDTH, recWidth)));
+    const decoded = ctcDecode(out.data, out.dims[1]!, classes);
+    boxes.push({ quad, text: decoded.text.trim(), confidence: decoded.confidence });
+    options.onBox?.(i + 1, quads.length);
+  }
+  const t2 = performance.now();
+  const layout = layoutLines(boxes);
+  return { ...layout, text: layoutText(layout), timings: { det: t1 - t0, cls: clsMs, rec: t2 - t1 - clsMs } };
+}
+
+/**
+ * A tall narrow box is vertical text or a line turned by 90°: PaddleOCR turns its crop so the text runs
+ * along the width (corners shifted by one).
+ */
+export function uprightQuad(quad: Quad): Quad {
+  const { width, height } = quadSize(quad);
+  if (height < 1.5 * width) return quad;
+  const [tl, tr, br, bl] = quad;
+  return [bl, tl, tr, br];
+}
+
+export function rotate180(quad: Quad): Quad {
+  const [tl, tr, br, bl] = quad;
+  return [br, bl, tl, tr];
+}
+
+async function isUpsideDown(image: Rgba, quad: Quad, run: RunModel): Promise<boolean> {
+  const { width, height } = quadSize(quad);
+  const w = Math.min(CLS_WIDTH, Math.max(1, Math.ceil((REC_HEIGHT * width) / Math.max(1, height))));
+  const out = await run('cls', quadTensor(image, quad, w, REC_HEIGHT, CLS_WIDTH));
+  // Classes: 0°, 180°; PaddleOCR turns a crop only when it is sure (cls_thresh 0.9).
+  return out.data[1]! > out.data[0]! && out.data[1]! > 0.9;
+}
