@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import {
   ChoiceChips,
   createWorkerClient,
+  DirectionChips,
   Examples,
   FileInput,
   FileResult,
@@ -58,16 +59,11 @@ export default function Base64Page() {
           { value: 'file', label: m.sourceFile },
         ]}
       />
-      <ChoiceChips
-        label={m.direction}
+      <DirectionChips
         value={values.direction}
         onChange={(direction) => set({ direction })}
-        columns={2}
+        labels={m}
         testId="b64-direction"
-        choices={[
-          { value: 'encode', label: m.encode },
-          { value: 'decode', label: m.decode },
-        ]}
       />
       {encode && values.source === 'file' && (
         <SwitchField

@@ -20,7 +20,7 @@ import { bmiCards, classNames } from './view.js';
 /** BMI计算: BMI with the Chinese and the WHO adult classes, the healthy weight range and the way to it. */
 export default function BmiPage() {
   const m = useMessages(messages);
-  const { values, set, reset } = useToolOptions(SCHEMA);
+  const { values, set, reset, number } = useToolOptions(SCHEMA);
   const r = useMemo(() => computeBmi(values.h, values.w, values.unit, values.std), [values]);
   useSettledReport(r ? `${values.h}:${values.w}:${values.unit}` : null);
   const cards = r ? bmiCards(r, m, values.std, values.unit) : null;
@@ -29,24 +29,8 @@ export default function BmiPage() {
     <ToolBody testId="bmi-tool" data-state={r ? 'ok' : 'invalid'}>
       <Split>
         <OptionsPanel title={m.title} onReset={reset}>
-          <NumberField
-            label={m.height}
-            unit="cm"
-            value={values.h}
-            min={50}
-            max={250}
-            onChange={(h) => h !== null && set({ h })}
-            testId="bmi-height"
-          />
-          <NumberField
-            label={m.weight}
-            unit={m[values.unit]}
-            value={values.w}
-            min={1}
-            max={1000}
-            onChange={(w) => w !== null && set({ w })}
-            testId="bmi-weight"
-          />
+          <NumberField label={m.height} unit="cm" testId="bmi-height" {...number('h')} />
+          <NumberField label={m.weight} unit={m[values.unit]} testId="bmi-weight" {...number('w')} />
           <ChoiceChips
             label={m.unit}
             value={values.unit}

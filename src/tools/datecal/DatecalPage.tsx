@@ -21,7 +21,8 @@ import { DateInputs, useToday } from './parts.js';
 export default function DatecalPage() {
   const m = useMessages(messages);
   const { lang } = useI18n();
-  const { values: v, set, reset } = useToolOptions(SCHEMA);
+  const options = useToolOptions(SCHEMA);
+  const { values: v, set, reset } = options;
   const today = useToday();
   const a = v.a || today || '';
   const b = v.b || (today ? dateOf(dayNumber(today)! + 100) : '');
@@ -40,7 +41,7 @@ export default function DatecalPage() {
       />
       <Split>
         <OptionsPanel title={m[v.mode]} onReset={reset}>
-          <DateInputs v={v} a={a} b={b} set={set} />
+          <DateInputs options={options} a={a} b={b} />
         </OptionsPanel>
         {typeof cards === 'object' ? (
           <StatGrid testId="date" headline={cards.headline} stats={cards.stats} />

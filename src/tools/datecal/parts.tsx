@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { ChoiceChips, NumberField, SwitchField, useMessages, type Values } from '../../web/kit/index.js';
+import { ChoiceChips, NumberField, SwitchField, useMessages, type ToolOptions } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { dateOf, type SCHEMA } from './dates.js';
 
@@ -30,41 +30,16 @@ export function DateField(props: { label: string; value: string; onChange: (v: s
   );
 }
 
-type Options = Values<typeof SCHEMA>;
-
 /** The inputs of the chosen calculation. */
-export function DateInputs({ v, a, b, set }: { v: Options; a: string; b: string; set: (p: Partial<Options>) => void }) {
+export function DateInputs({ options, a, b }: { options: ToolOptions<typeof SCHEMA>; a: string; b: string }) {
+  const { values: v, set, number } = options;
   const m = useMessages(messages);
   if (v.mode === 'lunar')
     return (
       <>
-        <NumberField
-          label={m.lunarYear}
-          value={v.ly}
-          integer
-          min={1901}
-          max={2099}
-          onChange={(ly) => ly !== null && set({ ly })}
-          testId="date-ly"
-        />
-        <NumberField
-          label={m.lunarMonth}
-          value={v.lm}
-          integer
-          min={1}
-          max={12}
-          onChange={(lm) => lm !== null && set({ lm })}
-          testId="date-lm"
-        />
-        <NumberField
-          label={m.lunarDay}
-          value={v.ld}
-          integer
-          min={1}
-          max={30}
-          onChange={(ld) => ld !== null && set({ ld })}
-          testId="date-ld"
-        />
+        <NumberField label={m.lunarYear} testId="date-ly" {...number('ly')} />
+        <NumberField label={m.lunarMonth} testId="date-lm" {...number('lm')} />
+        <NumberField label={m.lunarDay} testId="date-ld" {...number('ld')} />
         <SwitchField label={m.leap} checked={v.leap} onChange={(leap) => set({ leap })} />
       </>
     );
@@ -80,15 +55,7 @@ export function DateInputs({ v, a, b, set }: { v: Options; a: string; b: string;
         <DateField label={m.end} value={b} onChange={(x) => set({ b: x })} testId="date-b" />
       ) : (
         <>
-          <NumberField
-            label={`${m.n}（${m.nHint}）`}
-            value={v.n}
-            integer
-            min={-36500}
-            max={36500}
-            onChange={(n) => n !== null && set({ n })}
-            testId="date-n"
-          />
+          <NumberField label={`${m.n}（${m.nHint}）`} testId="date-n" {...number('n')} />
           <ChoiceChips
             label={m.unit}
             value={v.unit}

@@ -23,7 +23,7 @@ import { messages } from './messages.js';
 
 const OPTIONS = defineOptions({
   gender: opt.choice(['any', 'female', 'male'], 'any'),
-  count: opt.number(10, { min: 1, max: MAX_NAMES }),
+  count: opt.int(10, { min: 1, max: MAX_NAMES }),
 });
 
 /** 英文人名生成: a batch of random English names, tap to copy. */
@@ -31,7 +31,7 @@ export default function FakewordPage() {
   const m = useMessages(messages);
   const toast = useToast();
   const report = useUsageReport();
-  const { values: o, set } = useToolOptions(OPTIONS);
+  const { values: o, set, number } = useToolOptions(OPTIONS);
   const { data, failed } = useLazyData(loadNames);
   const [names, setNames] = useState<PersonName[]>([]);
   const full = (n: PersonName) => `${n.given} ${n.surname}`;
@@ -53,15 +53,7 @@ export default function FakewordPage() {
           testId="fakeword-gender"
           choices={(['any', 'female', 'male'] as const).map((v) => ({ value: v, label: m[v] }))}
         />
-        <NumberField
-          label={m.count}
-          value={o.count}
-          integer
-          min={1}
-          max={MAX_NAMES}
-          onChange={(v) => v !== null && set({ count: v })}
-          testId="fakeword-count"
-        />
+        <NumberField label={m.count} testId="fakeword-count" {...number('count')} />
       </OptionsPanel>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button

@@ -37,7 +37,7 @@ export default function FoodCaloriesPage() {
   const m = { ...useMessages(foodMessages), ...useMessages(messages) };
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<MealItem[]>([]);
-  const { values: p, set } = useToolOptions(PERSON);
+  const { values: p, set, number } = useToolOptions(PERSON);
   const { data, failed } = useLazyData(loadFoods);
   const result = useChineseSearch(data, foodKeys, query, 20);
   const total = mealTotal(items);
@@ -150,33 +150,9 @@ export default function FoodCaloriesPage() {
                 { value: 'male', label: m.male },
               ]}
             />
-            <NumberField
-              label={m.age}
-              value={p.age}
-              unit={m.years}
-              integer
-              min={15}
-              max={100}
-              onChange={(v) => v !== null && set({ age: v })}
-            />
-            <NumberField
-              label={m.height}
-              value={p.height}
-              unit={m.cm}
-              integer
-              min={100}
-              max={250}
-              onChange={(v) => v !== null && set({ height: v })}
-            />
-            <NumberField
-              label={m.weight}
-              value={p.weight}
-              unit={m.kg}
-              integer
-              min={25}
-              max={300}
-              onChange={(v) => v !== null && set({ weight: v })}
-            />
+            <NumberField label={m.age} unit={m.years} {...number('age')} />
+            <NumberField label={m.height} unit={m.cm} {...number('height')} />
+            <NumberField label={m.weight} unit={m.kg} {...number('weight')} />
             <SelectField
               label={m.activity}
               value={p.activity}

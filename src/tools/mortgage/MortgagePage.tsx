@@ -54,7 +54,7 @@ function useToday(): string {
 /** 房贷计算: commercial, provident fund or combined loans, LPR repricing, a prepayment, the whole schedule. */
 export default function MortgagePage() {
   const m = useMessages(messages);
-  const { values, set, reset } = useToolOptions(SCHEMA);
+  const { values, set, reset, number } = useToolOptions(SCHEMA);
   const o = values as LoanOptions;
   const today = useToday();
   const rates = useApi<RatesAnswer<LatestRateData>>(RATES_API.latestInterestRate, { history: 1 });
@@ -128,37 +128,12 @@ export default function MortgagePage() {
       <Split>
         <OptionsPanel title={m.title} onReset={reset}>
           {o.kind !== 'fund' && (
-            <NumberField
-              label={m.amount}
-              unit={m.wan}
-              value={o.amount}
-              min={0.01}
-              max={100000}
-              onChange={(amount) => amount !== null && set({ amount })}
-              testId="mortgage-amount"
-            />
+            <NumberField label={m.amount} unit={m.wan} testId="mortgage-amount" {...number('amount')} />
           )}
           {o.kind !== 'commercial' && (
-            <NumberField
-              label={m.fundAmount}
-              unit={m.wan}
-              value={o.fundAmount}
-              min={0.01}
-              max={100000}
-              onChange={(fundAmount) => fundAmount !== null && set({ fundAmount })}
-              testId="mortgage-fund-amount"
-            />
+            <NumberField label={m.fundAmount} unit={m.wan} testId="mortgage-fund-amount" {...number('fundAmount')} />
           )}
-          <NumberField
-            label={m.years}
-            unit={m.yearsUnit}
-            value={o.years}
-            integer
-            min={1}
-            max={30}
-            onChange={(years) => years !== null && set({ years })}
-            testId="mortgage-years"
-          />
+          <NumberField label={m.years} unit={m.yearsUnit} testId="mortgage-years" {...number('years')} />
           <ChoiceChips
             label={m.method}
             value={o.method}
@@ -179,15 +154,7 @@ export default function MortgagePage() {
               />
               {o.rateMode === 'lpr' ? (
                 <>
-                  <NumberField
-                    label={m.spreadBp}
-                    value={o.spreadBp}
-                    integer
-                    min={-300}
-                    max={500}
-                    onChange={(spreadBp) => spreadBp !== null && set({ spreadBp })}
-                    testId="mortgage-spread"
-                  />
+                  <NumberField label={m.spreadBp} testId="mortgage-spread" {...number('spreadBp')} />
                   <Box data-testid="mortgage-spread-hint" sx={{ fontSize: 12.5, color: 'text.secondary', mt: -1 }}>
                     {spreadHint}
                   </Box>
@@ -261,15 +228,7 @@ export default function MortgagePage() {
           />
           {o.pre > 0 && (
             <>
-              <NumberField
-                label={m.preAfter}
-                value={o.preAfter}
-                integer
-                min={1}
-                max={360}
-                onChange={(preAfter) => preAfter !== null && set({ preAfter })}
-                testId="mortgage-pre-after"
-              />
+              <NumberField label={m.preAfter} testId="mortgage-pre-after" {...number('preAfter')} />
               <ChoiceChips
                 label={m.preMode}
                 value={o.preMode}

@@ -18,7 +18,7 @@ import { outcomeOf, PRESETS, SCHEMA, targetBytes } from './compress.js';
 
 export default function PdfCompressPage() {
   const m = useMessages(messages);
-  const { values: o, set } = useToolOptions(SCHEMA);
+  const { values: o, set, number } = useToolOptions(SCHEMA);
   return (
     <PdfTool
       testId="pdf-compress"
@@ -75,18 +75,7 @@ export default function PdfCompressPage() {
               onChange={(useTarget) => set({ useTarget })}
               testId="cp-use-target"
             />
-            {o.useTarget && (
-              <NumberField
-                label={m.target}
-                unit="KB"
-                value={o.targetKb}
-                min={10}
-                max={2_000_000}
-                integer
-                onChange={(targetKb) => targetKb !== null && set({ targetKb })}
-                testId="cp-target"
-              />
-            )}
+            {o.useTarget && <NumberField label={m.target} unit="KB" testId="cp-target" {...number('targetKb')} />}
           </Split>
           <SwitchField
             label={m.linearize}

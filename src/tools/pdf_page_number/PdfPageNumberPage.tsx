@@ -16,7 +16,7 @@ import { FORMAT_IDS, numberStamp, POSITIONS, sample, SCHEMA } from './page-numbe
 
 export default function PdfPageNumberPage() {
   const m = useMessages(messages);
-  const { values: o, set } = useToolOptions(SCHEMA);
+  const { values: o, set, number } = useToolOptions(SCHEMA);
   return (
     <PdfTool
       testId="pdf-page-number"
@@ -73,15 +73,7 @@ export default function PdfPageNumberPage() {
               onChange={(margin) => set({ margin })}
               testId="pn-margin"
             />
-            <NumberField
-              label={m.start}
-              value={o.start}
-              min={0}
-              max={99999}
-              integer
-              onChange={(start) => start !== null && set({ start })}
-              testId="pn-start"
-            />
+            <NumberField label={m.start} testId="pn-start" {...number('start')} />
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
               <SwitchField
                 label={m.skipFirst}

@@ -6,7 +6,7 @@ import { pagesOf, SCHEMA, SHEETS, sheetOf } from './pagesize.js';
 
 export default function PdfPagesizePage() {
   const m = useMessages(messages);
-  const { values: o, set } = useToolOptions(SCHEMA);
+  const { values: o, set, number } = useToolOptions(SCHEMA);
   return (
     <PdfTool
       testId="pdf-pagesize"
@@ -39,24 +39,8 @@ export default function PdfPagesizePage() {
           />
           {o.sheet === 'custom' && (
             <Split>
-              <NumberField
-                label={m.width}
-                value={o.width}
-                min={20}
-                max={5000}
-                integer
-                onChange={(width) => width !== null && set({ width })}
-                testId="ps-width"
-              />
-              <NumberField
-                label={m.height}
-                value={o.height}
-                min={20}
-                max={5000}
-                integer
-                onChange={(height) => height !== null && set({ height })}
-                testId="ps-height"
-              />
+              <NumberField label={m.width} testId="ps-width" {...number('width')} />
+              <NumberField label={m.height} testId="ps-height" {...number('height')} />
             </Split>
           )}
           <Split>

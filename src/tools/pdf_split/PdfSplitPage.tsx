@@ -7,7 +7,7 @@ import { baseName, SCHEMA, splitParts } from './split.js';
 
 export default function PdfSplitPage() {
   const m = useMessages(messages);
-  const { values: o, set } = useToolOptions(SCHEMA);
+  const { values: o, set, number } = useToolOptions(SCHEMA);
   return (
     <PdfTool
       testId="pdf-split"
@@ -46,17 +46,7 @@ export default function PdfSplitPage() {
                 testId="split-ranges"
               />
             )}
-            {o.mode === 'every' && (
-              <NumberField
-                label={m.everyLabel}
-                value={o.every}
-                min={1}
-                max={10000}
-                integer
-                onChange={(every) => every !== null && set({ every })}
-                testId="split-every"
-              />
-            )}
+            {o.mode === 'every' && <NumberField label={m.everyLabel} testId="split-every" {...number('every')} />}
             {split?.ok && (
               <Typography data-testid="split-count" sx={{ fontSize: 13, color: 'text.secondary' }}>
                 {format(m.parts, { n: split.parts.length })} · {baseName(doc!.name)}_…

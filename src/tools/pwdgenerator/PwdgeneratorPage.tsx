@@ -28,7 +28,7 @@ export default function PwdgeneratorPage() {
   const m = useMessages(messages);
   const { lang } = useI18n();
   const report = useUsageReport();
-  const { values, set, reset, ready } = useToolOptions(SCHEMA);
+  const { values, set, reset, ready, number } = useToolOptions(SCHEMA);
   const [passwords, setPasswords] = useState<string[]>([]);
   const generate = useCallback(() => setPasswords(generatePasswords(values)), [values]);
   useEffect(() => {
@@ -49,15 +49,7 @@ export default function PwdgeneratorPage() {
           onChange={(length) => set({ length })}
           testId="pwd-length"
         />
-        <NumberField
-          label={m.count}
-          value={values.count}
-          onChange={(count) => count !== null && set({ count })}
-          min={1}
-          max={50}
-          integer
-          testId="pwd-count"
-        />
+        <NumberField label={m.count} testId="pwd-count" {...number('count')} />
         <SwitchField label={m.upper} checked={values.upper} onChange={(upper) => set({ upper })} testId="pwd-upper" />
         <SwitchField label={m.lower} checked={values.lower} onChange={(lower) => set({ lower })} testId="pwd-lower" />
         <SwitchField

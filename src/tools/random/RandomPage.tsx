@@ -16,7 +16,7 @@ import {
   useToolOptions,
   useUsageReport,
 } from '../../web/kit/index.js';
-import { cryptoWords, draw, drawPreset, MAX_COUNT, OPTIONS, type DrawError } from './random.js';
+import { cryptoWords, draw, drawPreset, OPTIONS, type DrawError } from './random.js';
 import { messages } from './messages.js';
 
 const ERR = { range: 'errRange', count: 'errCount', tooMany: 'errTooMany' } as const;
@@ -26,7 +26,7 @@ export default function RandomPage() {
   const m = useMessages(messages);
   const toast = useToast();
   const report = useUsageReport();
-  const { values: o, set } = useToolOptions(OPTIONS);
+  const { values: o, set, number } = useToolOptions(OPTIONS);
   const [parts, setParts] = useState<number[][] | null>(null);
   const [error, setError] = useState<DrawError | null>(null);
   const labels = o.mode === 'ssq' ? [m.red, m.blue] : o.mode === 'dlt' ? [m.front, m.back] : [m.result];
@@ -52,29 +52,9 @@ export default function RandomPage() {
         />
         {o.mode === 'range' && (
           <>
-            <NumberField
-              label={m.min}
-              value={o.min}
-              integer
-              onChange={(v) => v !== null && set({ min: v })}
-              testId="random-min"
-            />
-            <NumberField
-              label={m.max}
-              value={o.max}
-              integer
-              onChange={(v) => v !== null && set({ max: v })}
-              testId="random-max"
-            />
-            <NumberField
-              label={m.count}
-              value={o.count}
-              integer
-              min={1}
-              max={MAX_COUNT}
-              onChange={(v) => v !== null && set({ count: v })}
-              testId="random-count"
-            />
+            <NumberField label={m.min} testId="random-min" {...number('min')} />
+            <NumberField label={m.max} testId="random-max" {...number('max')} />
+            <NumberField label={m.count} testId="random-count" {...number('count')} />
             <SwitchField
               label={m.unique}
               checked={o.unique}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import {
   ChoiceChips,
   createWorkerClient,
+  DirectionChips,
   OptionsPanel,
   SwitchField,
   type TextJob,
@@ -89,16 +90,11 @@ export default function UnicodePage() {
       ]}
       options={
         <OptionsPanel onReset={reset} columns={2}>
-          <ChoiceChips
-            label={m.direction}
+          <DirectionChips
             value={values.direction}
             onChange={(direction) => set({ direction })}
-            columns={2}
+            labels={m}
             testId="uni-direction"
-            choices={[
-              { value: 'encode', label: m.encode },
-              { value: 'decode', label: m.decode },
-            ]}
           />
           <ChoiceChips
             label={m.format}

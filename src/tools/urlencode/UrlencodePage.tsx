@@ -3,6 +3,7 @@ import SwapVertIcon from '@mui/icons-material/SwapVert';
 import {
   ChoiceChips,
   createWorkerClient,
+  DirectionChips,
   OptionsPanel,
   SwitchField,
   type TextJob,
@@ -67,16 +68,11 @@ export default function UrlencodePage() {
       ]}
       options={
         <OptionsPanel onReset={reset} columns={2}>
-          <ChoiceChips
-            label={m.direction}
+          <DirectionChips
             value={values.direction}
             onChange={(direction) => set({ direction })}
-            columns={2}
+            labels={m}
             testId="url-direction"
-            choices={[
-              { value: 'encode', label: m.encode },
-              { value: 'decode', label: m.decode },
-            ]}
           />
           <ChoiceChips
             label={m.mode}

@@ -15,7 +15,7 @@ import {
   useUsageReport,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
-import { generateUuids, MAX_COUNT, SCHEMA, VERSIONS } from './uuid.js';
+import { generateUuids, SCHEMA, VERSIONS } from './uuid.js';
 
 const HINT = { v4: 'v4Hint', v7: 'v7Hint', v1: 'v1Hint' } as const;
 
@@ -23,7 +23,7 @@ const HINT = { v4: 'v4Hint', v7: 'v7Hint', v1: 'v1Hint' } as const;
 export default function UuidPage() {
   const m = useMessages(messages);
   const report = useUsageReport();
-  const { values, set, reset, ready } = useToolOptions(SCHEMA);
+  const { values, set, reset, ready, number } = useToolOptions(SCHEMA);
   const [ids, setIds] = useState<string[]>([]);
   const generate = useCallback(() => setIds(generateUuids(values)), [values]);
   // Made in the browser once the visitor's options apply (the pre-rendered page has none).
@@ -43,15 +43,7 @@ export default function UuidPage() {
           testId="uuid-version"
           choices={VERSIONS.map((v) => ({ value: v, label: v, hint: m[HINT[v]] }))}
         />
-        <NumberField
-          label={m.count}
-          value={values.count}
-          onChange={(count) => count !== null && set({ count })}
-          min={1}
-          max={MAX_COUNT}
-          integer
-          testId="uuid-count"
-        />
+        <NumberField label={m.count} testId="uuid-count" {...number('count')} />
         <SwitchField label={m.upper} checked={values.upper} onChange={(upper) => set({ upper })} testId="uuid-upper" />
         <SwitchField
           label={m.hyphens}

@@ -31,6 +31,7 @@ export { useToolOptions, type ToolOptions } from './options/use-tool-options.js'
 export {
   ChoiceChips,
   ColorField,
+  DirectionChips,
   FieldLabel,
   NumberField,
   OptionsPanel,
@@ -110,5 +111,6 @@ export { trackEvent } from './run/track-event.js';
 
 // Vision: portrait segmentation and face detection (Human in a Worker, models from our origin), cut-outs.
 export { analysePhoto, progressShare, renderPhoto } from './vision/client.js';
+export { VisionStatus } from './vision/VisionStatus.js';
 export type { FaceBox, Rendered, SegmentModel, VisionProgress, VisionResult } from './vision/client.js';
 export { coverage, parseHexColor, type Mask, type Rgb } from './vision/mask.js';

@@ -160,6 +160,29 @@ export function ChoiceChips<T extends string>(props: {
 }
 
 /** A number on a slider; the value is committed when the thumb is released (the label follows the drag). */
+/** The direction of a two-way text tool (encode/decode, escape/unescape), in the tool's own words. */
+export function DirectionChips(props: {
+  value: 'encode' | 'decode';
+  onChange: (value: 'encode' | 'decode') => void;
+  labels: { direction: string; encode: string; decode: string };
+  testId: string;
+}) {
+  const { labels } = props;
+  return (
+    <ChoiceChips
+      label={labels.direction}
+      value={props.value}
+      onChange={props.onChange}
+      columns={2}
+      testId={props.testId}
+      choices={[
+        { value: 'encode', label: labels.encode },
+        { value: 'decode', label: labels.decode },
+      ]}
+    />
+  );
+}
+
 export function SliderField(props: {
   label: string;
   value: number;

@@ -25,6 +25,12 @@ describe('option fields', () => {
     for (const raw of bad) expect((field.parse as (r: string) => unknown)(raw), raw).toBeUndefined();
   });
 
+  it('number fields carry their range, so the page’s number box takes the same limits', () => {
+    expect(opt.int(5, { min: 1, max: 50 }).range).toEqual({ min: 1, max: 50, integer: true });
+    expect(opt.number(1.5, { min: 0.01, max: 100 }).range).toEqual({ min: 0.01, max: 100, integer: false });
+    expect(opt.choice(['a', 'b'], 'a').range).toBeUndefined();
+  });
+
   it('normalises colours to lower case with a #', () => {
     expect(schema.color.parse('ABCDEF')).toBe('#abcdef');
   });

@@ -10,6 +10,8 @@ export interface Field<T> {
   parse(raw: string): T | undefined;
   // Method syntax: a Field<number> is then usable where a Field<unknown> is expected.
   format(value: T): string;
+  /** Number fields: the valid range (the page's number box takes it from here). */
+  range?: { min: number; max: number; integer: boolean };
 }
 
 export type Schema = Record<string, Field<unknown>>;
@@ -28,6 +30,7 @@ function numberField(def: number, min: number, max: number, integer: boolean): F
       return n;
     },
     format: String,
+    range: { min, max, integer },
   };
 }
 

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storage } from '../../platform/storage.js';
 import { useToolMeta } from '../frame/tool-context.js';
-import { defaults, initialValues, toQuery, toStored, type Schema, type Values } from './schema.js';
+import { defaults, initialValues, toQuery, toStored, type Field, type Schema, type Values } from './schema.js';
 
 export interface ToolOptions<S extends Schema> {
   values: Values<S>;
@@ -15,6 +15,18 @@ export interface ToolOptions<S extends Schema> {
   reset: () => void;
   /** The visitor's stored/linked values have been applied. */
   ready: boolean;
+  /** A number option's box props (value, the schema's range, valid changes only): `<NumberField {...number('h')} />`. */
+  number: (key: NumberKey<S>) => NumberBinding;
+}
+
+type NumberKey<S extends Schema> = { [K in keyof S]: S[K] extends Field<number> ? K : never }[keyof S];
+
+export interface NumberBinding {
+  value: number;
+  min: number;
+  max: number;
+  integer: boolean;
+  onChange: (value: number | null) => void;
 }
 
 const WRITE_DELAY_MS = 250;
@@ -86,5 +98,17 @@ export function useToolOptions<S extends Schema>(schema: S): ToolOptions<S> {
     };
   }, []);
 
-  return { values, set, reset, ready };
+  const number = (key: NumberKey<S>): NumberBinding => {
+    const field = schema[key];
+    const range = field.range ?? { min: -Infinity, max: Infinity, integer: false };
+    return {
+      value: values[key] as number,
+      ...range,
+      onChange: (v) => {
+        if (v !== null) set({ [key]: v } as Partial<Values<S>>);
+      },
+    };
+  };
+
+  return { values, set, reset, ready, number };
 }
