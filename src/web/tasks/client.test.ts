@@ -42,6 +42,21 @@ const sleep = async (ms: number) => {
 const view = (v: Partial<TaskView>): TaskView => ({ taskId: ID, state: 'queued', progress: 0, ...v });
 
 describe('task client', () => {
+  it('queues through a tool’s own JSON route (runJson) and follows it like any task', async () => {
+    const done = view({
+      state: 'done',
+      progress: 100,
+      downloadUrl: `${TASK_API.download}/${ID}`,
+      outputName: 'speech.mp3',
+    });
+    const { transport, calls } = fakeServer([[view({ state: 'running', progress: 40 })], [done]]);
+    const client = createTaskClient('convert', transport, { sleep });
+    const result = await client.runJson('/cgi-bin/tools/tts', { text: '你好', format: 'mp3' });
+    expect(result.name).toBe('speech.mp3');
+    expect(calls[0]).toEqual({ kind: 'json', url: '/cgi-bin/tools/tts', params: { text: '你好', format: 'mp3' } });
+    expect(calls.at(-1)).toMatchObject({ kind: 'download', url: `${TASK_API.download}/${ID}` });
+  });
+
   it('uploads, follows queue place and progress with backoff, and downloads the result', async () => {
     const { transport, calls } = fakeServer([
       [view({ position: 2 })],

@@ -213,16 +213,9 @@ export function createTaskClient(
     watched.delete(id);
   }
 
-  /** Create, follow to the end, download: the result and its name, or a TaskFailure. */
-  async function run(
-    tool: string,
-    files: Blob | Blob[],
-    taskOptions: Record<string, unknown> = {},
-    runOptions: RunOptions = {},
-  ): Promise<{ blob: Blob; name: string; size: number }> {
+  /** Follows a created task to the end and downloads it; cancels it on the server when `signal` aborts. */
+  async function follow(id: string, runOptions: RunOptions): Promise<{ blob: Blob; name: string; size: number }> {
     const { signal, onProgress } = runOptions;
-    signal?.throwIfAborted();
-    const id = await create(tool, files, taskOptions, runOptions);
     const onAbort = () => {
       unwatch(id);
       void cancel(id).catch(() => undefined);
@@ -239,7 +232,32 @@ export function createTaskClient(
     }
   }
 
-  return { create, query, cancel, download, watch, run };
+  /** Create, follow to the end, download: the result and its name, or a TaskFailure. */
+  async function run(
+    tool: string,
+    files: Blob | Blob[],
+    taskOptions: Record<string, unknown> = {},
+    runOptions: RunOptions = {},
+  ): Promise<{ blob: Blob; name: string; size: number }> {
+    runOptions.signal?.throwIfAborted();
+    return follow(await create(tool, files, taskOptions, runOptions), runOptions);
+  }
+
+  /**
+   * Like `run`, for a tool whose own route queues the task from JSON (no file: `/cgi-bin/tools/tts` takes
+   * the text) and answers its id in the family's convention.
+   */
+  async function runJson(
+    url: string,
+    params: Record<string, unknown>,
+    runOptions: RunOptions = {},
+  ): Promise<{ blob: Blob; name: string; size: number }> {
+    runOptions.signal?.throwIfAborted();
+    const id = unwrap(family, await (await io()).postJson(url, params)).taskId as string;
+    return follow(id, runOptions);
+  }
+
+  return { create, query, cancel, download, watch, run, runJson };
 }
 
 export type TaskClient = ReturnType<typeof createTaskClient>;
