@@ -36,7 +36,11 @@ for (const { url, file } of server.prerenderTargets()) {
   const { html, head, route, sources } = await server.render(url);
   pages.push({ url, file, kind: route.kind, sources });
   const extra = preloads(sources);
-  const page = template.replace('<!--app-head-->', `${extra}\n    ${head}`).replace('<!--app-html-->', html);
+  // Replacer functions: a page's text may hold `$&` or `$1` (the regex tool's intro), which a replacement
+  // string would expand.
+  const page = template
+    .replace('<!--app-head-->', () => `${extra}\n    ${head}`)
+    .replace('<!--app-html-->', () => html);
   const out = path.join(clientDir, file);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, page);
