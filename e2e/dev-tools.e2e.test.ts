@@ -1,0 +1,95 @@
+/**
+ * The newer text and developer tools of issue 18 (URL parser, colours, regular expressions, user agents,
+ * Markdown, ciphers, …) in real Chromium on a phone and a desktop: one short visitor flow per tool (type,
+ * see the result, change an option, copy or download). One browser context per viewport serves every tool.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newContext, openTool, VIEWPORT_NAMES, withSite, type Site } from './support.js';
+
+let site: Site;
+let browser: Browser;
+withSite((s, b) => ([site, browser] = [s, b]));
+
+describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    context = await newContext(browser, viewport);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  afterAll(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  const open = (slug: string) => openTool(page, site.url, `/${slug}.html`);
+  const byId = (id: string) => page.getByTestId(id);
+  const shows = (id: string, expected: string) => expect.poll(() => byId(id).first().textContent()).toContain(expected);
+  const query = () => new URL(page.url()).searchParams;
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+  it('urlparse: parts and query table, a value edited, the URL rebuilt', async () => {
+    await open('urlparse');
+    await byId('urlparse-input').fill(
+      'https://a.example.cn:8080/商品/详情?id=1&q=%E5%9C%A8%E7%BA%BF+%E5%B7%A5%E5%85%B7#top',
+    );
+    await shows('urlparse-parts-hostname', 'a.example.cn');
+    await shows('urlparse-parts-segments', '商品 / 详情');
+    await expect.poll(() => byId('urlparse-value-1').inputValue()).toBe('在线 工具');
+    await byId('urlparse-value-0').fill('42');
+    await shows('urlparse-rebuilt', '?id=42&q=%E5%9C%A8%E7%BA%BF+%E5%B7%A5%E5%85%B7#top');
+    await byId('urlparse-rebuilt-copy').click();
+    expect(await clipboard()).toContain('id=42');
+    await byId('urlparse-decoded').click();
+    await expect.poll(() => query().get('decoded')).toBe('0');
+    await expect.poll(() => byId('urlparse-value-1').inputValue()).toBe('%E5%9C%A8%E7%BA%BF+%E5%B7%A5%E5%85%B7');
+    await byId('urlparse-input').fill('http://');
+    await byId('urlparse-error').waitFor();
+  });
+
+  it('colortrans: a hex in every notation, contrast against black, a name read back', async () => {
+    await open('colortrans');
+    await byId('color-input').fill('ff0000');
+    await shows('color-formats-rgb', 'rgb(255, 0, 0)');
+    await shows('color-formats-cmyk', 'cmyk(0%, 100%, 100%, 0%)');
+    await shows('color-formats-name', 'red');
+    await shows('color-ratio', '3.99:1');
+    await byId('color-against-hex').fill('#000000');
+    await shows('color-ratio', '5.25:1');
+    await expect.poll(() => query().get('against')).toBe('#000000');
+    await byId('color-input').fill('hsv(210, 50%, 80%)');
+    await shows('color-formats-hex', '#6699cc');
+    await byId('color-input').fill('not a colour');
+    await shows('color-error', 'HEX');
+  });
+
+  it('regexp: a preset highlights phone numbers, a replace with named groups, a catastrophic pattern is stopped', async () => {
+    await open('regexp');
+    await byId('regexp-preset-mobile').click();
+    await byId('text-input').fill('电话 13812345678，备用 15900001111，编号 1234567890123');
+    await expect.poll(() => byId('regexp-count').getAttribute('data-count')).toBe('2');
+    await expect
+      .poll(() => page.locator('[data-testid="regexp-highlight"] mark').allTextContents())
+      .toEqual(['13812345678', '15900001111']);
+    await byId('regexp-pattern').fill('(?<y>\\d{4})-(?<m>\\d{2})');
+    await byId('text-input').fill('2024-03 与 2025-12');
+    await shows('regexp-matches', '$<y>');
+    await byId('regexp-mode-replace').click();
+    await byId('regexp-replacement').fill('$<m>/$<y>');
+    await shows('text-result', '03/2024 与 12/2025');
+    await expect.poll(() => query().get('mode')).toBe('replace');
+    await byId('regexp-mode-match').click();
+    await byId('regexp-pattern').fill('^(a+)+$');
+    await byId('text-input').fill(`${'a'.repeat(40)}!`);
+    await shows('text-result-error', '2');
+    // The page still answers after the runaway run was stopped.
+    await byId('regexp-pattern').fill('a+');
+    await expect.poll(() => byId('regexp-count').getAttribute('data-count')).toBe('1');
+  });
+});
