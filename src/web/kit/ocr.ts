@@ -5,3 +5,5 @@
 export { OcrImageTool, OCR_MAX_MB, type OcrImageToolProps } from './ocr/OcrImageTool.js';
 export { recognizeText, type OcrProgress, type OcrResponse } from './ocr/client.js';
 export { layoutText, type OcrLayout, type OcrLine, type TextBox } from './ocr/layout.js';
+export { OcrFields, type OcrFieldsProps } from './ocr/OcrFields.js';
+export type { FieldStatus, LineIn, ReadField } from './ocr/fields.js';

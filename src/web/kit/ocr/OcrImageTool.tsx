@@ -13,6 +13,7 @@ import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import { format, useMessages } from '../../i18n/index.js';
 import { FileInput, useFileInput } from '../inputs/FileInput.js';
 import { Notice } from '../layout/Notice.js';
+import { ToolBody } from '../layout/Split.js';
 import { useToolRun } from '../run/use-tool-run.js';
 import { JobFailed } from '../worker/protocol.js';
 import { recognizeText, type OcrProgress, type OcrResponse } from './client.js';
@@ -75,7 +76,7 @@ export function OcrImageTool({ testId, uploadText, tip, children }: OcrImageTool
   const value = progressValue(progress);
 
   return (
-    <Box data-testid={testId} data-phase={phase} sx={{ maxWidth: 960, mx: 'auto', py: { xs: 1, md: 2 } }}>
+    <ToolBody testId={testId} data-phase={phase}>
       <FileInput input={input} collapsed={image !== null} buttonText={uploadText ?? m.upload} tip={tip ?? m.tip} />
       {image && (
         <Box
@@ -166,6 +167,6 @@ export function OcrImageTool({ testId, uploadText, tip, children }: OcrImageTool
           </Box>
         </Box>
       )}
-    </Box>
+    </ToolBody>
   );
 }

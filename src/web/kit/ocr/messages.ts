@@ -37,3 +37,32 @@ export const ocrMessages = defineMessages({
     took: 'Read in {seconds} s',
   },
 });
+
+/** The words of the field readers' result list. */
+export const fieldMessages = defineMessages({
+  zh: {
+    copy: '复制',
+    copyAll: '复制全部',
+    saveJson: '下载 JSON',
+    copied: '已复制',
+    copyFailed: '复制失败，请手动选择文字复制',
+    unsure: '请核对',
+    failed: '校验未通过',
+    missing: '未识别到',
+    failedHint: '有字段没有通过证件自身的校验规则，可能识别有误，请对照原图核对，我们不会替你猜测修改。',
+    unsureHint: '标为“请核对”的字段识别把握不大，请对照原图核对。',
+  },
+  en: {
+    copy: 'Copy',
+    copyAll: 'Copy all',
+    saveJson: 'Download JSON',
+    copied: 'Copied',
+    copyFailed: 'Copy failed: select the text and copy it by hand',
+    unsure: 'Check',
+    failed: 'Check failed',
+    missing: 'Not found',
+    failedHint:
+      'Some fields fail the document’s own check rule and may be misread: compare them with the image. We never guess a correction.',
+    unsureHint: 'Fields marked “Check” were read with low confidence: compare them with the image.',
+  },
+});

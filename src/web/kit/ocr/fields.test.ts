@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { asDigits, checked, compact, field, halfWidth, isoDate, parseDate, valueAfter } from './fields.js';
+
+const lines = (...texts: string[]) => texts.map((text) => ({ text, confidence: 0.95 }));
+
+describe('field and checked', () => {
+  it.each([
+    { got: field('a', ''), status: 'missing' },
+    { got: field('a', 'x', 0.99), status: 'ok' },
+    { got: field('a', 'x', 0.5), status: 'unsure' },
+    { got: checked('a', 'x', true, 'n'), status: 'ok' },
+    { got: checked('a', 'x', false, 'n'), status: 'failed' },
+    { got: checked('a', null, false, 'n'), status: 'missing' },
+  ])('$status', ({ got, status }) => {
+    expect(got.status).toBe(status);
+  });
+});
+
+describe('text helpers', () => {
+  it.each([
+    [compact(' 1234 5678\u30009 '), '123456789'],
+    [halfWidth('ＡＢ１２：'), 'AB12:'],
+    [asDigits('1O2I3S4B'), '10213548'],
+  ])('%s', (got, out) => {
+    expect(got).toBe(out);
+  });
+});
+
+describe('valueAfter', () => {
+  it.each([
+    { in: lines('姓名张三', '性别男'), label: /姓名/, out: '张三' },
+    { in: lines('姓 名：李四'), label: /姓名/, out: '李四' },
+    { in: lines('住址', '北京市东城区'), label: /住址/, out: '北京市东城区' },
+    { in: lines('名称'), label: /名称/, out: null },
+    { in: lines('无关'), label: /姓名/, out: null },
+  ])('$label in $in', ({ in: input, label, out }) => {
+    expect(valueAfter(input, label)?.value ?? null).toBe(out);
+  });
+});
+
+describe('parseDate and isoDate', () => {
+  it.each([
+    ['1990年1月2日', '1990-01-02'],
+    ['出生 2001 年 12 月 31 日', '2001-12-31'],
+    ['2020.02.29', '2020-02-29'],
+    ['2021-02-29', null],
+    ['19991231', '1999-12-31'],
+    ['无日期', null],
+  ])('%s', (text, out) => {
+    expect(parseDate(text)).toBe(out);
+  });
+  it('rejects days that do not exist', () => {
+    expect(isoDate(2023, 13, 1)).toBeNull();
+    expect(isoDate(2024, 2, 29)).toBe('2024-02-29');
+  });
+});
