@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { UA } from '../src/tools/useragent/samples.js';
 import { newContext, openTool, VIEWPORT_NAMES, withSite, type Site } from './support.js';
 
 let site: Site;
@@ -91,5 +92,18 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     // The page still answers after the runaway run was stopped.
     await byId('regexp-pattern').fill('a+');
     await expect.poll(() => byId('regexp-count').getAttribute('data-count')).toBe('1');
+  });
+
+  it('useragent: opens with the own UA, reads WeChat on a Xiaomi and QQ on a vivo, copies the result', async () => {
+    await open('useragent');
+    await expect.poll(() => byId('text-input').inputValue()).toContain('Mozilla/5.0');
+    await byId('text-input').fill(UA.wechatXiaomi);
+    await shows('ua-values-app', '微信 8.0.35.2360');
+    await shows('ua-values-vendor', '小米 Xiaomi');
+    await shows('ua-values-os', 'Android 13');
+    await byId('text-input').fill(UA.qqVivo);
+    await shows('ua-values-app', 'QQ 8.9.28.10155');
+    await byId('text-result-copy').click();
+    expect(await clipboard()).toContain('vivo');
   });
 });
