@@ -24,7 +24,7 @@ import {
 } from '../../web/kit/index.js';
 import { TaskFailure, useOnline, useTaskClient, type TaskProgress } from '../../web/kit/tasks.js';
 import { messages } from './messages.js';
-import { TTS_PATH, type TtsFormat, type TtsVoice } from './options.js';
+import { TTS_PATH, type TtsFormat, type TtsVoice } from '../../common/tts.js';
 
 const MAX_CHARS = 5000;
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import type { Run, Sentence } from './frontend.js';
-import type { TtsVoice } from './options.js';
+import type { TtsVoice } from '../../common/tts.js';
 
 export type Voice = TtsVoice;
 

@@ -3,7 +3,7 @@ import { ErrorCodes, parseErrorBody } from '../../common/errors.js';
 import { TASK_API, type TaskView } from '../../common/task-api.js';
 import { DATABASES, callHeaders, startTestServer, type TestServer } from '../../server/test-support.js';
 import { visitorHeaders, waitFor } from '../../server/tasks/test-helpers.js';
-import { TTS_PATH } from './options.js';
+import { TTS_PATH } from '../../common/tts.js';
 
 describe.each(DATABASES)('POST /cgi-bin/tools/tts on %s', (kind) => {
   let server: TestServer;

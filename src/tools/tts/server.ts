@@ -21,7 +21,7 @@ import { ensureDir, inputPath, newTaskId, removeTaskFiles } from '../../server/t
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import { speak, writeAudio } from './engine.js';
 import { frontEnd, pinyinSentence, TTS_MAX_CHARS, type Sentence } from './frontend.js';
-import { TTS_PATH, TTS_TOOL, type TtsOptions } from './options.js';
+import { TTS_PATH, TTS_TOOL, type TtsOptions } from '../../common/tts.js';
 
 const optionProperties = {
   voice: { type: 'string', enum: ['male', 'female'] },

@@ -1,4 +1,4 @@
-/** What the 文本转语音 page and its server route agree on. */
+/** What the 文本转语音 route (src/tools/tts/server.ts) and the pages that call it (tts, hanzifayin) agree on. */
 export const TTS_PATH = '/cgi-bin/tools/tts';
 /** The task kind (the `tool` of its queued tasks). */
 export const TTS_TOOL = 'tts';

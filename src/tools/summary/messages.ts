@@ -1,0 +1,46 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    text: '文章',
+    placeholder: '粘贴文章正文（中文或英文），或上传 .txt 文件，最多 50000 字',
+    upload: '上传.txt',
+    length: '摘要长度',
+    sentences: '{n}句',
+    keywordCount: '关键词个数',
+    options: '摘要设置',
+    run: '生成摘要',
+    keywords: '关键词',
+    summary: '摘要',
+    picked: '从 {total} 句中选出 {n} 句，按原文顺序排列',
+    empty: '请先输入或上传文章',
+    tooLong: '文章超过 50000 字，请分段摘要',
+    badFile: '只能读取 UTF-8 编码的 .txt 文本文件',
+    failed: '摘要失败：{msg}',
+    method:
+      '摘要是抽取式的：在我们的服务器上用 jieba 分词（英文按单词），再用 TextRank 算法找出与全文联系最紧密的句子，原句按原文顺序排列，不改写、不编造；关键词同样由 TextRank 在词语共现关系上排出。',
+    sample1: '新闻示例',
+    sample2: '英文示例',
+  },
+  en: {
+    text: 'Article',
+    placeholder: 'Paste the article (Chinese or English) or upload a .txt file, up to 50,000 characters',
+    upload: 'Upload .txt',
+    length: 'Summary length',
+    sentences: '{n} sentences',
+    keywordCount: 'Keywords',
+    options: 'Summary settings',
+    run: 'Summarise',
+    keywords: 'Keywords',
+    summary: 'Summary',
+    picked: '{n} of {total} sentences, in their original order',
+    empty: 'Paste or upload an article first',
+    tooLong: 'More than 50,000 characters: summarise it in parts',
+    badFile: 'Only UTF-8 .txt text files can be read',
+    failed: 'Summary failed: {msg}',
+    method:
+      'The summary is extractive: on our server the text is segmented with jieba (English by words), then TextRank finds the sentences most connected to the rest; they are kept word for word, in their original order, never rewritten. Keywords are ranked by TextRank over words that occur together.',
+    sample1: 'News sample',
+    sample2: 'English sample',
+  },
+});
