@@ -29,6 +29,7 @@ import {
   useToolRun,
   VideoGifMaker,
   type MadeGif,
+  Split,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { MAX_IMAGES, move, outputSize, placement, SCHEMA } from './sequence.js';
@@ -106,14 +107,7 @@ export default function GifcreatePage() {
         <>
           <FileInput input={images} collapsed={pictures.length > 0} buttonText={m.uploadImages} tip={m.imagesTip} />
           {pictures.length > 0 && (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: { xs: 2, md: 3 },
-                alignItems: 'start',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-              }}
-            >
+            <Split panel>
               <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Typography sx={{ flex: 1, fontWeight: 600 }}>{format(m.count, { n: pictures.length })}</Typography>
@@ -227,7 +221,7 @@ export default function GifcreatePage() {
                 </OptionsPanel>
                 <GifMakeButton run={make} onMake={() => void make.run(pictures)} testId="gifcreate-make" />
               </Box>
-            </Box>
+            </Split>
           )}
           {make.status === 'done' && make.result && <GifResult gif={make.result} />}
         </>

@@ -9,18 +9,18 @@ import {
   ChoiceChips,
   FileInput,
   format,
-  loadBitmap,
   LoadingButton,
   makeCanvas,
   Notice,
   OptionsPanel,
   SliderField,
   ToolBody,
-  useFileInput,
+  useImageUpload,
   useMessages,
   useSaver,
   useToolOptions,
   useUsageReport,
+  Split,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { cropRect, GRID_IDS, GRIDS, pieceName, pieces, SCHEMA } from './grid.js';
@@ -30,41 +30,26 @@ export default function Img9gridPage() {
   const saver = useSaver();
   const report = useUsageReport();
   const { values, set, reset } = useToolOptions(SCHEMA);
-  const [file, setFile] = useState<File | null>(null);
-  const [bitmap, setBitmap] = useState<ImageBitmap | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Phone photos (up to 48 MP) keep their full size.
+  const { input, file, canvas: picture, failed, stem: stemOf } = useImageUpload(8192);
   const [urls, setUrls] = useState<string[]>([]);
-  const input = useFileInput({ accept: 'image/*', maxSizeMb: 50, onFiles: (f) => setFile(f[0] ?? null) });
-
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    setFailed(false);
-    loadBitmap(file).then(
-      (b) => (live ? setBitmap(b) : b.close()),
-      () => live && (setBitmap(null), setFailed(true)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [file]);
 
   const crop = useMemo(
-    () => (bitmap ? cropRect(bitmap.width, bitmap.height, values.grid, values.x, values.y) : null),
-    [bitmap, values.grid, values.x, values.y],
+    () => (picture ? cropRect(picture.width, picture.height, values.grid, values.x, values.y) : null),
+    [picture, values.grid, values.x, values.y],
   );
   const list = useMemo(() => (crop ? pieces(crop, values.grid) : []), [crop, values.grid]);
 
   // Small previews of each piece, in order.
   useEffect(() => {
-    if (!bitmap || list.length === 0) return;
+    if (!picture || list.length === 0) return;
     let live = true;
     const made: string[] = [];
     void Promise.all(
       list.map(async (p) => {
         const side = Math.min(240, Math.round(p.w));
         const { canvas, ctx } = makeCanvas(side, side);
-        ctx.drawImage(bitmap, p.x, p.y, p.w, p.h, 0, 0, side, side);
+        ctx.drawImage(picture, p.x, p.y, p.w, p.h, 0, 0, side, side);
         const url = URL.createObjectURL(await canvasToBlob(canvas, 'image/jpeg', 0.8));
         made.push(url);
         return url;
@@ -74,11 +59,11 @@ export default function Img9gridPage() {
       live = false;
       made.forEach((u) => URL.revokeObjectURL(u));
     };
-  }, [bitmap, list]);
+  }, [picture, list]);
 
-  const stem = file?.name.replace(/\.[^.]+$/, '') || 'grid';
+  const stem = stemOf('grid');
   const saveAll = () => {
-    if (!bitmap) return;
+    if (!picture) return;
     report(`${file?.name}:${file?.size}:${values.grid}:${values.x}:${values.y}`);
     void saver.save(
       () =>
@@ -90,7 +75,7 @@ export default function Img9gridPage() {
               ctx.fillStyle = 'white';
               ctx.fillRect(0, 0, side, side);
             }
-            ctx.drawImage(bitmap, p.x, p.y, p.w, p.h, 0, 0, side, side);
+            ctx.drawImage(picture, p.x, p.y, p.w, p.h, 0, 0, side, side);
             return {
               blob: await canvasToBlob(canvas, `image/${values.format}`, 0.92),
               name: pieceName(stem, i, values.format),
@@ -104,17 +89,10 @@ export default function Img9gridPage() {
 
   return (
     <ToolBody testId="img9grid" data-pieces={urls.length}>
-      <FileInput input={input} collapsed={bitmap !== null} buttonText={m.upload} tip={m.tip} />
+      <FileInput input={input} collapsed={picture !== null} buttonText={m.upload} tip={m.tip} />
       {failed && <Notice>{m.unreadable}</Notice>}
-      {bitmap && crop && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          }}
-        >
+      {picture && crop && (
+        <Split panel>
           <Box
             component="section"
             aria-label={m.preview}
@@ -179,7 +157,7 @@ export default function Img9gridPage() {
                 choices={GRID_IDS.map((id) => ({ value: id, label: m[id] }))}
                 testId="grid-kind"
               />
-              {bitmap.width / cols > bitmap.height / rows ? (
+              {picture.width / cols > picture.height / rows ? (
                 <SliderField
                   label={m.x}
                   value={values.x}
@@ -223,7 +201,7 @@ export default function Img9gridPage() {
               {m.change}
             </Button>
           </Box>
-        </Box>
+        </Split>
       )}
       {saver.ui}
     </ToolBody>

@@ -26,17 +26,17 @@ import {
   ColorField,
   FileInput,
   format,
-  loadBitmap,
   LoadingButton,
   makeCanvas,
   Notice,
   NumberField,
   SliderField,
   ToolBody,
-  useFileInput,
+  useImageUpload,
   useMessages,
   useSaver,
   useUsageReport,
+  Split,
 } from '../../web/kit/index.js';
 import {
   applied,
@@ -81,9 +81,7 @@ export default function ImgEditCanvasPage() {
   const m = useMessages(messages);
   const saver = useSaver();
   const report = useUsageReport();
-  const [file, setFile] = useState<File | null>(null);
-  const [base, setBase] = useState<HTMLCanvasElement | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { input, file, canvas: base, failed, stem } = useImageUpload(MAX_SIDE);
   const [history, setHistory] = useState(EMPTY_HISTORY);
   const [result, setResult] = useState<HTMLCanvasElement | null>(null);
   const [tool, setTool] = useState<Tool>('crop');
@@ -103,29 +101,8 @@ export default function ImgEditCanvasPage() {
   const [block, setBlock] = useState(3);
   const [filter, setFilter] = useState<FilterName | 'none'>('none');
   const [tone, setTone] = useState({ brightness: 0, contrast: 0 });
-  const input = useFileInput({ accept: 'image/*', maxSizeMb: 50, onFiles: (f) => setFile(f[0] ?? null) });
-
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    setFailed(false);
-    loadBitmap(file).then(
-      (bitmap) => {
-        const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-        const { canvas, ctx } = makeCanvas(bitmap.width * scale, bitmap.height * scale);
-        ctx.imageSmoothingQuality = 'high';
-        ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-        bitmap.close();
-        if (!live) return;
-        setBase(canvas);
-        setHistory(EMPTY_HISTORY);
-      },
-      () => live && (setBase(null), setFailed(true)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [file]);
+  // A new picture starts a new edit.
+  useEffect(() => setHistory(EMPTY_HISTORY), [base]);
 
   const ops = applied(history);
   useEffect(() => {
@@ -220,9 +197,9 @@ export default function ImgEditCanvasPage() {
         ctx.fillRect(0, 0, canvas.width, canvas.height);
       }
       ctx.drawImage(result, 0, 0);
-      const stem = (file?.name.replace(/\.[^.]+$/, '') || 'image') + '-edited';
+      const name = stem('image') + '-edited';
       return [
-        { blob: await canvasToBlob(canvas, `image/${type}`, 0.92), name: `${stem}.${type === 'jpeg' ? 'jpg' : 'png'}` },
+        { blob: await canvasToBlob(canvas, `image/${type}`, 0.92), name: `${name}.${type === 'jpeg' ? 'jpg' : 'png'}` },
       ];
     });
   };
@@ -453,14 +430,7 @@ export default function ImgEditCanvasPage() {
       <FileInput input={input} collapsed={base !== null} buttonText={m.upload} tip={m.tip} />
       {failed && <Notice>{m.unreadable}</Notice>}
       {base && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          }}
-        >
+        <Split panel>
           <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
             <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', overflowX: 'auto', pb: 0.5 }} role="toolbar">
               {TOOLS.map(([id, Icon]) => (
@@ -591,7 +561,7 @@ export default function ImgEditCanvasPage() {
               <Notice>{format(m.shrunk, { w: base.width, h: base.height })}</Notice>
             )}
           </Box>
-        </Box>
+        </Split>
       )}
       {saver.ui}
     </ToolBody>

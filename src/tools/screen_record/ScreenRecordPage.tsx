@@ -22,6 +22,7 @@ import {
   useToolOptions,
   VIDEO_TITLE_EVENT,
   useUsageReport,
+  Split,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import {
@@ -177,14 +178,7 @@ export default function ScreenRecordPage() {
   const live = phase === 'recording' || phase === 'paused';
   return (
     <ToolBody testId="screen-record" data-support={env?.support} data-phase={phase}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        }}
-      >
+      <Split panel>
         <Box
           sx={{
             minHeight: 280,
@@ -320,7 +314,7 @@ export default function ScreenRecordPage() {
             </>
           )}
         </Box>
-      </Box>
+      </Split>
       {saver.ui}
     </ToolBody>
   );

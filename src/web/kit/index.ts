@@ -24,6 +24,7 @@ export { Notice } from './layout/Notice.js';
 export { TextInput, charCount, type TextInputProps } from './inputs/TextInput.js';
 export { Examples, type Example } from './inputs/Examples.js';
 export { FileInput, useFileInput, type FileInputController, type FileInputOptions } from './inputs/FileInput.js';
+export { useImageUpload, type ImageUpload } from './inputs/use-image-upload.js';
 
 // Options: a schema kept in the URL and local storage, and the common controls.
 export { defineOptions, opt, type Field, type Schema, type Values } from './options/schema.js';
@@ -113,4 +114,4 @@ export { trackEvent } from './run/track-event.js';
 export { analysePhoto, progressShare, renderPhoto } from './vision/client.js';
 export { VisionStatus } from './vision/VisionStatus.js';
 export type { FaceBox, Rendered, SegmentModel, VisionProgress, VisionResult } from './vision/client.js';
-export { coverage, parseHexColor, type Mask, type Rgb } from './vision/mask.js';
+export { coverage, parseHexColor, topOfMask, type Mask, type Rgb } from './vision/mask.js';

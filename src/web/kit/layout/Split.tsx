@@ -1,17 +1,30 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** Two panes side by side on wide screens (input | result), one above the other on phones. */
-export function Split({ children, ratio = '1fr 1fr' }: { children: ReactNode; ratio?: string }) {
-  const columns = ratio
-    .split(' ')
-    .map((c) => `minmax(0, ${c})`)
-    .join(' ');
+/**
+ * Two panes side by side on wide screens (input | result), one above the other on phones. `panel`: a
+ * preview that takes the room beside a fixed-width settings panel (image and video tools).
+ */
+export function Split({
+  children,
+  ratio = '1fr 1fr',
+  panel,
+}: {
+  children: ReactNode;
+  ratio?: string;
+  panel?: boolean;
+}) {
+  const columns = panel
+    ? 'minmax(0, 1fr) 340px'
+    : ratio
+        .split(' ')
+        .map((c) => `minmax(0, ${c})`)
+        .join(' ');
   return (
     <Box
       sx={{
         display: 'grid',
-        gap: { xs: 2, md: 2.5 },
+        gap: { xs: 2, md: panel ? 3 : 2.5 },
         alignItems: 'start',
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
       }}

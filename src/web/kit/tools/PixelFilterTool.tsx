@@ -13,11 +13,12 @@ import SaveAltRounded from '@mui/icons-material/SaveAltRounded';
 import { format, useMessages } from '../../i18n/index.js';
 import { LoadingButton } from '../../ui/LoadingButton.js';
 import { useSaver } from '../../save/Saver.js';
-import { FileInput, useFileInput } from '../inputs/FileInput.js';
+import { FileInput } from '../inputs/FileInput.js';
+import { useImageUpload } from '../inputs/use-image-upload.js';
 import { Notice } from '../layout/Notice.js';
 import { useUsageReport } from '../run/use-usage-report.js';
-import { canvasToBlob, loadBitmap, makeCanvas } from '../canvas/canvas.js';
-import { ToolBody } from '../layout/Split.js';
+import { canvasToBlob, makeCanvas } from '../canvas/canvas.js';
+import { Split, ToolBody } from '../layout/Split.js';
 import { OptionsPanel } from '../options/controls.js';
 import type { Schema, Values } from '../options/schema.js';
 import { useToolOptions, type ToolOptions } from '../options/use-tool-options.js';
@@ -44,38 +45,14 @@ export function PixelFilterTool(props: {
   const saver = useSaver();
   const report = useUsageReport();
   const { filter, filterKey, maxSide = 4096 } = props;
-  const [file, setFile] = useState<File | null>(null);
-  const [source, setSource] = useState<(PixelImage & { shrunk: boolean }) | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { input, file, canvas: picture, shrunk, failed, stem: stemOf } = useImageUpload(maxSide);
+  const source = useMemo(() => {
+    if (!picture) return null;
+    const img = picture.getContext('2d')!.getImageData(0, 0, picture.width, picture.height);
+    return { data: img.data, width: img.width, height: img.height, shrunk };
+  }, [picture, shrunk]);
   const [showOriginal, setShowOriginal] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const input = useFileInput({ accept: 'image/*', maxSizeMb: 50, onFiles: (files) => setFile(files[0] ?? null) });
-
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    setFailed(false);
-    loadBitmap(file).then(
-      (bitmap) => {
-        const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
-        const { ctx, canvas } = makeCanvas(bitmap.width * scale, bitmap.height * scale);
-        ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-        bitmap.close();
-        const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
-        if (live) setSource({ data: img.data, width: img.width, height: img.height, shrunk: scale < 1 });
-      },
-      (error: unknown) => {
-        console.error('image unreadable', error);
-        if (live) {
-          setSource(null);
-          setFailed(true);
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [file, maxSide]);
 
   const key = useDeferredValue(filterKey);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the filter's options
@@ -92,7 +69,7 @@ export function PixelFilterTool(props: {
       ?.putImageData(new ImageData(new Uint8ClampedArray(shown.data), shown.width, shown.height), 0, 0);
   }, [result, source, showOriginal]);
 
-  const stem = (file?.name.replace(/\.[^.]+$/, '') || 'image') + '-' + props.suffix;
+  const stem = stemOf('image') + '-' + props.suffix;
   const save = (type: 'png' | 'jpeg') => {
     if (!result) return;
     report(`${file?.name}:${file?.size}:${filterKey}`);
@@ -119,14 +96,7 @@ export function PixelFilterTool(props: {
       <FileInput input={input} collapsed={source !== null} buttonText={m.upload} tip={m.tip} />
       {failed && <Notice testId="image-unreadable">{m.unreadable}</Notice>}
       {source && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          }}
-        >
+        <Split panel>
           <Box
             component="section"
             aria-label={m.result}
@@ -194,7 +164,7 @@ export function PixelFilterTool(props: {
               {m.change}
             </Button>
           </Box>
-        </Box>
+        </Split>
       )}
       {saver.ui}
     </Box>

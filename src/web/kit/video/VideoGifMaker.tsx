@@ -19,6 +19,7 @@ import { captureFrames, openVideo, type OpenedVideo } from './capture.js';
 import { clampTrim, fitVideoSize, formatClock, frameDelay, frameTimes } from './frames.js';
 import { GifLoopChoice, GifMakeButton, GifSideChoice, loopCount, type GifLoop } from './GifMakeControls.js';
 import { GIF_FPS } from './gif-options.js';
+import { Split } from '../layout/Split.js';
 
 const videoMessages = defineMessages({
   zh: {
@@ -171,14 +172,7 @@ export function VideoGifMaker(props: {
       data-frames={count}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        }}
-      >
+      <Split panel>
         <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
           <Box
             component="video"
@@ -260,7 +254,7 @@ export function VideoGifMaker(props: {
           <GifMakeButton run={make} onMake={() => void make.run(null)} disabled={count === 0} testId="gif-make" />
           <Button onClick={props.onChange}>{m.change}</Button>
         </Box>
-      </Box>
+      </Split>
       {make.status === 'done' && make.result && <GifResult gif={make.result} />}
     </Box>
   );
