@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { UA } from '../src/tools/useragent/samples.js';
-import { newContext, openTool, VIEWPORT_NAMES, withSite, type Site } from './support.js';
+import { download, newContext, openTool, VIEWPORT_NAMES, withSite, type Site } from './support.js';
 
 let site: Site;
 let browser: Browser;
@@ -105,5 +105,41 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await shows('ua-values-app', 'QQ 8.9.28.10155');
     await byId('text-result-copy').click();
     expect(await clipboard()).toContain('vivo');
+  });
+
+  it('markdown: live preview, raw HTML sanitised when allowed, exported as .html and .md', async () => {
+    await open('markdown');
+    await byId('md-input').fill('# 周报\n\n**完成**\n\n<img src="x.png" onerror="alert(1)"><script>alert(2)</script>');
+    await shows('md-preview', '周报');
+    await expect.poll(() => page.locator('[data-testid="md-preview"] strong').textContent()).toBe('完成');
+    await shows('md-preview', '<img');
+    await byId('md-html').click();
+    await expect.poll(() => query().get('html')).toBe('1');
+    await expect.poll(() => page.locator('[data-testid="md-preview"] img').count()).toBe(1);
+    expect(await page.locator('[data-testid="md-preview"] img').getAttribute('onerror')).toBeNull();
+    expect(await page.locator('[data-testid="md-preview"] script').count()).toBe(0);
+    const html = await download(page, () => byId('md-export-html').click());
+    expect(html.name).toBe('周报.html');
+    expect(html.bytes.toString('utf8')).toContain('<h1>周报</h1>');
+    expect(html.bytes.toString('utf8')).not.toContain('onerror');
+    const md = await download(page, () => byId('md-export-md').click());
+    expect(md.name).toBe('周报.md');
+    expect(md.bytes.toString('utf8')).toContain('**完成**');
+  });
+
+  it('crypto: AES-CBC example encrypted and swapped back, the SM4 standard vector, a short key refused', async () => {
+    await open('crypto');
+    await byId('example-0').click();
+    await shows('text-result', 'lykxCPKx74jZ0qZRuul0tBFiEghnt4mVUqmEPD7cmrs=');
+    await byId('crypto-swap').click();
+    await shows('text-result', '你好，世界！Hello 😀');
+    await expect.poll(() => query().get('direction')).toBe('decrypt');
+    await byId('example-1').click();
+    await shows('text-result', '681edf34d206965e86b3e94f536e4246');
+    await expect.poll(() => query().get('algorithm')).toBe('sm4');
+    // The key stays out of the link.
+    expect(page.url()).not.toContain('0123456789abcdeffedcba9876543210');
+    await byId('crypto-key').fill('abcd');
+    await shows('text-result-error', '2');
   });
 });
