@@ -6,8 +6,8 @@ const OPTIONS = { voice: 'female', speed: 100, pitch: 50, volume: 100 } as const
 
 describe('espeakArgs', () => {
   it.each([
-    [{ lang: 'zh', text: 'ni3' }, OPTIONS, ['-v', 'cmn-latn-pinyin+f3', '-s', '165', '-p', '50', '-a', '100']],
-    [{ lang: 'en', text: 'hi' }, { ...OPTIONS, voice: 'male', speed: 200 }, ['-v', 'en-us+m3', '-s', '330']],
+    [{ lang: 'zh', text: 'ni3' }, OPTIONS, ['-v', 'cmn-latn-pinyin+f3', '-s', '195', '-p', '50', '-a', '100']],
+    [{ lang: 'en', text: 'hi' }, { ...OPTIONS, voice: 'male', speed: 200 }, ['-v', 'en-us+m3', '-s', '390']],
   ] as const)('%j', (run, options, start) => {
     const args = espeakArgs(run, options);
     expect(args.slice(0, start.length)).toEqual(start);

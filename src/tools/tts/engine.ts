@@ -22,7 +22,7 @@ export interface SpeechOptions {
 
 export const SAMPLE_RATE = 22_050;
 /** espeak-ng's words per minute at 100%. */
-const BASE_WPM = 165;
+const BASE_WPM = 195;
 /** Fade at both ends of each piece (ms): a piece that ends on a non-zero sample would click. */
 const FADE_MS = 6;
 /** Silence after a sentence and between two voices in one sentence (ms at 100% speed). */

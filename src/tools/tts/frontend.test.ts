@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontEnd, pinyinSentence, sentenceRuns, splitSentences, syllables } from './frontend.js';
 import { readInteger, readYuan, sayNumbers } from './numbers.js';
+import { applyPhrases } from './phrases.js';
 
 describe('readInteger', () => {
   it.each([
@@ -83,6 +84,10 @@ describe('syllables: polyphones in context', () => {
     ['孩子长大了', 'hai2 zi5 zhang3 da4 le5'],
     ['绳子的长度', 'sheng2 zi5 de5 chang2 du4'],
     ['女儿', 'nv3 er2'],
+    // pinyin-pro misreads these; the phrase table (phrases.ts) corrects them.
+    ['我去还书', 'wo3 qu4 huan2 shu1'],
+    ['把空调调到二十度', 'ba3 kong1 tiao2 tiao2 dao4 er4 shi2 du4'],
+    ['你有空吗', 'ni3 you3 kong4 ma5'],
     ['价格¥1,234.50', 'jia4 ge2 yi4 qian1 er4 bai3 san1 shi2 si4 yuan2 wu3 jiao3'],
   ])('%s → %s', (text, expected) => expect(syllables(text).join(' ')).toBe(expected));
 });
@@ -119,4 +124,12 @@ describe('pinyinSentence', () => {
     ['你好', null],
     ['', null],
   ])('%j → %j', (text, said) => expect(pinyinSentence(text)?.runs[0].text ?? null).toBe(said));
+});
+
+describe('applyPhrases', () => {
+  it.each([
+    ['还书还书', ['hai2', 'shu1', 'hai2', 'shu1'], ['huan2', 'shu1', 'huan2', 'shu1']],
+    ['银行', ['yin2', 'hang2'], ['yin2', 'hang2']],
+    ['', [], []],
+  ])('%s', (text, from, to) => expect(applyPhrases([...text], from)).toEqual(to));
 });

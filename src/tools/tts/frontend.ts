@@ -6,6 +6,7 @@
  */
 import { pinyin } from 'pinyin-pro';
 import { sayNumbers } from './numbers.js';
+import { applyPhrases } from './phrases.js';
 
 /** Most characters one request may carry. */
 export const TTS_MAX_CHARS = 5000;
@@ -85,8 +86,11 @@ export function sentenceRuns(sentence: string): Run[] {
   for (const part of sayNumbers(sentence).split(HAN_RUN)) {
     if (part === '') continue;
     if (IS_HAN.test(part)) {
-      const readings = pinyin(part, { toneType: 'num', type: 'array', v: true });
-      for (const syllable of readings) if (/^[a-zv]+[0-5]$/.test(syllable)) push(runs, 'zh', engineSyllable(syllable));
+      const readings = applyPhrases(
+        [...part],
+        pinyin(part, { toneType: 'num', type: 'array', v: true }).map(engineSyllable),
+      );
+      for (const syllable of readings) if (/^[a-zv]+[1-5]$/.test(syllable)) push(runs, 'zh', syllable);
       continue;
     }
     // A non-Chinese stretch: English words, pauses, and anything else (emoji, symbols) left out.
