@@ -25,51 +25,42 @@ function dayAxis(days: string[], scaleType: 'point' | 'band') {
   return [{ scaleType, data: days.map(shortDay), tickInterval: every, height: 34 }];
 }
 
-/** One line per series over the days (page views: top tools and the rest). */
-export function DailyLines(props: { days: string[]; series: Series[]; label: (key: string) => string; empty: string }) {
+type DailyProps = { days: string[]; series: Series[]; label: (key: string) => string; empty: string };
+
+/** What the day charts share: size, axes, grid, legend, and each series' label and colour. */
+function useDaily(props: DailyProps, scaleType: 'point' | 'band') {
   const colours = useColours();
+  return {
+    chart: {
+      height: HEIGHT,
+      margin: { left: 0, right: 12, top: 12 },
+      xAxis: dayAxis(props.days, scaleType),
+      yAxis: [{ width: 44, tickMinStep: 1 }],
+      grid: { horizontal: true },
+      slotProps: { legend },
+    },
+    series: props.series.map((s, i) => ({
+      id: s.key,
+      data: s.data,
+      label: props.label(s.key),
+      color: colours[i % colours.length],
+    })),
+  };
+}
+
+/** One line per series over the days (page views: top tools and the rest). */
+export function DailyLines(props: DailyProps) {
+  const { chart, series } = useDaily(props, 'point');
   if (props.series.length === 0) return <Empty text={props.empty} height={HEIGHT} />;
-  return (
-    <LineChart
-      height={HEIGHT}
-      margin={{ left: 0, right: 12, top: 12 }}
-      xAxis={dayAxis(props.days, 'point')}
-      yAxis={[{ width: 44, tickMinStep: 1 }]}
-      series={props.series.map((s, i) => ({
-        id: s.key,
-        data: s.data,
-        label: props.label(s.key),
-        color: colours[i % colours.length],
-        showMark: props.days.length <= 14,
-        curve: 'monotoneX',
-      }))}
-      grid={{ horizontal: true }}
-      slotProps={{ legend }}
-    />
-  );
+  const marks = props.days.length <= 14;
+  return <LineChart {...chart} series={series.map((s) => ({ ...s, showMark: marks, curve: 'monotoneX' as const }))} />;
 }
 
 /** Stacked bars per day (tool uses by tool). */
-export function DailyBars(props: { days: string[]; series: Series[]; label: (key: string) => string; empty: string }) {
-  const colours = useColours();
+export function DailyBars(props: DailyProps) {
+  const { chart, series } = useDaily(props, 'band');
   if (props.series.length === 0) return <Empty text={props.empty} height={HEIGHT} />;
-  return (
-    <BarChart
-      height={HEIGHT}
-      margin={{ left: 0, right: 12, top: 12 }}
-      xAxis={dayAxis(props.days, 'band')}
-      yAxis={[{ width: 44, tickMinStep: 1 }]}
-      series={props.series.map((s, i) => ({
-        id: s.key,
-        data: s.data,
-        label: props.label(s.key),
-        color: colours[i % colours.length],
-        stack: 'uses',
-      }))}
-      grid={{ horizontal: true }}
-      slotProps={{ legend }}
-    />
-  );
+  return <BarChart {...chart} series={series.map((s) => ({ ...s, stack: 'uses' }))} />;
 }
 
 /** Visits by entry source, the biggest six and the rest. */
