@@ -44,7 +44,9 @@ export const countryKeys = (c: Country) => [c.zh, ...c.capitalZh, c.en, ...c.cap
 
 export async function loadCountries(): Promise<Country[]> {
   const { default: csv } = await import('./data/capitals.csv?raw');
-  return parseCountries(csv);
+  // Browsed in pinyin order of the Chinese name, as a Chinese reader looks for a country.
+  const collator = new Intl.Collator('zh-Hans-CN');
+  return parseCountries(csv).sort((a, b) => collator.compare(a.zh, b.zh));
 }
 
 /** Countries whose capital needs a word of explanation (several seats, a disputed status). */

@@ -85,7 +85,9 @@ export default function CarnumberPage() {
                   py: 1,
                 }}
               >
-                <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{prefix(c)}</Typography>
+                <Typography sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap' }}>
+                  {prefix(c)}
+                </Typography>
                 <Typography sx={{ fontSize: 14 }}>{c.city}</Typography>
               </Box>
             ))}

@@ -47,7 +47,7 @@ export default function DynastiesPage() {
   const years = (d: Dynasty) =>
     `${d.approx ? m.approx : ''}${formatYear(d.start, lang)} — ${formatYear(d.end, lang)}（${format(m.span, { n: span(d) })}）`;
   const card = (d: Dynasty) => (
-    <ItemCard key={d.name} testId="dynasties-hit" title={d.name} badge={<Chip size="small" label={d.era} />}>
+    <ItemCard key={d.name} testId="dynasties-hit" title={d.name} badge={<Chip size="small" label={m[`era${d.era}`]} />}>
       <Box sx={{ color: 'text.primary' }}>
         {m.years}：{years(d)}
       </Box>
@@ -91,7 +91,7 @@ export default function DynastiesPage() {
                   {(['all', ...ERAS] as const).map((e) => (
                     <Chip
                       key={e}
-                      label={e === 'all' ? m.all : e}
+                      label={e === 'all' ? m.all : m[`era${e}`]}
                       onClick={() => set({ era: e })}
                       color={o.era === e ? 'primary' : 'default'}
                       data-testid={`dynasties-era-${e}`}

@@ -1,0 +1,48 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    text: '要练的字',
+    placeholder: '输入汉字，例如：永字八法 天地人',
+    grid: '格子',
+    tian: '田字格',
+    mi: '米字格',
+    fang: '方格',
+    cols: '每行格数',
+    trace: '描红个数',
+    rows: '每字练习行数',
+    order: '显示笔顺',
+    orderHint: '每个字先列出一笔一笔的写法，红色为新写的一笔',
+    download: '下载 PDF 字帖',
+    preview: '预览（第 1 页，共 {n} 页）',
+    loading: '正在取字形…',
+    failed: '字形加载失败，请检查网络后重试',
+    missing: '这些字暂无字形数据，已跳过：{chars}',
+    dropped: '一次最多 {max} 个字，多出的 {n} 个没有放进字帖',
+    empty: '输入要练习的汉字后，这里会显示字帖预览',
+    source:
+      '字形和笔顺来自开源数据 hanzi-writer-data 2.0.1（源自 Make Me a Hanzi，字形取自文鼎 AR PL KaitiM，遵循 Arphic Public License），为楷体，约 9500 个常用字。字帖为 A4 纵向 PDF，可直接打印。',
+  },
+  en: {
+    text: 'Characters to practise',
+    placeholder: 'Type Chinese characters, such as 永字八法 天地人',
+    grid: 'Grid',
+    tian: 'Tian (田) grid',
+    mi: 'Mi (米) grid',
+    fang: 'Plain squares',
+    cols: 'Cells per row',
+    trace: 'Tracing copies',
+    rows: 'Practice rows per character',
+    order: 'Stroke order',
+    orderHint: 'Each character first shows how it is written stroke by stroke; the new stroke is red',
+    download: 'Download the PDF sheet',
+    preview: 'Preview (page 1 of {n})',
+    loading: 'Loading character shapes…',
+    failed: 'Could not load the character shapes; check the connection and try again',
+    missing: 'No shape data for these, skipped: {chars}',
+    dropped: 'At most {max} characters at a time; {n} were left out',
+    empty: 'Type the characters to practise to see the sheet here',
+    source:
+      'Shapes and stroke order come from the open data set hanzi-writer-data 2.0.1 (from Make Me a Hanzi, outlines from Arphic AR PL KaitiM under the Arphic Public License), a Kai style, about 9,500 common characters. The sheet is an A4 portrait PDF, ready to print.',
+  },
+});
