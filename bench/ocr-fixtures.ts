@@ -33,6 +33,13 @@ export async function writeKitFixtures(): Promise<void> {
   writeFileSync(path.join(dir, 'paragraphs.png'), png);
   const tools = path.join(ROOT, 'src/tools');
   await writeSmall(path.join(tools, 'identification/fixtures/id-card.png'), await renderText(idCardSpec(ID_CARD)));
+  await writeSmall(path.join(tools, 'bankcard_ocr/fixtures/bank-card.png'), await renderText(bankCardSpec(BANK_CARD)));
+  await writeSmall(path.join(tools, 'passport_ocr/fixtures/passport.png'), await renderText(passportSpec(PASSPORT)));
+  await writeSmall(
+    path.join(tools, 'container_ocr/fixtures/container.png'),
+    await renderText(containerSpec(CONTAINER)),
+  );
+  await writeSmall(path.join(tools, 'ocr_bizLicense/fixtures/license.png'), await renderText(licenseSpec(LICENSE)));
 }
 
 /** A palette PNG (synthetic documents have few colours): a few tens of KB in the repo. */
@@ -90,6 +97,188 @@ export const ID_CARD = {
   // 32010219850615123 + its check character (6).
   number: '320102198506151236',
 };
+
+/** A synthetic bank card (made-up bank, a Luhn-valid UnionPay-range number). */
+export const BANK_CARD = {
+  bank: '示例银行',
+  kind: '借记卡',
+  number: '6212345678901265',
+  expiry: '08/29',
+  holder: 'ZHANG XIAOMING',
+};
+
+export function bankCardSpec(card: typeof BANK_CARD): TextLayoutSpec {
+  return {
+    width: 856,
+    height: 540,
+    background: '#ffffff',
+    color: '#ffffff',
+    under:
+      '<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d3f8f"/>' +
+      '<stop offset="1" stop-color="#0e2358"/></linearGradient></defs>' +
+      '<rect x="4" y="4" width="848" height="532" rx="36" fill="url(#c)"/>' +
+      '<rect x="70" y="170" width="110" height="80" rx="12" fill="#d8b45c"/>',
+    lines: [
+      { text: card.bank, x: 70, y: 105, size: 40, weight: 700 },
+      { text: card.kind, x: 660, y: 105, size: 30 },
+      {
+        text: card.number.replace(/(\d{4})(?=\d)/g, '$1 '),
+        x: 70,
+        y: 345,
+        size: 52,
+        font: 'DejaVu Sans Mono',
+        spacing: 2,
+      },
+      { text: 'VALID THRU', x: 330, y: 410, size: 16 },
+      { text: card.expiry, x: 450, y: 415, size: 30, font: 'DejaVu Sans Mono' },
+      { text: card.holder, x: 70, y: 480, size: 30, font: 'DejaVu Sans Mono' },
+    ],
+  };
+}
+
+/** ICAO 9303 check digit (as the passport reader computes it; the bench checks that reader). */
+function mrzDigit(text: string): string {
+  let sum = 0;
+  const w = [7, 3, 1];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const v = c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55;
+    sum += v * w[i % 3]!;
+  }
+  return String(sum % 10);
+}
+
+/** A TD3 machine readable zone with correct check digits. */
+export function makeTd3(p: {
+  country: string;
+  surname: string;
+  given: string;
+  number: string;
+  nationality: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  personal: string;
+}): [string, string] {
+  const line1 = `P<${p.country}${p.surname}<<${p.given.replace(/ /g, '<')}`.padEnd(44, '<');
+  const number = p.number.padEnd(9, '<');
+  const personal = p.personal.padEnd(14, '<');
+  const body =
+    number +
+    mrzDigit(number) +
+    p.nationality +
+    p.birth +
+    mrzDigit(p.birth) +
+    p.sex +
+    p.expiry +
+    mrzDigit(p.expiry) +
+    personal +
+    mrzDigit(personal);
+  const composite = body.slice(0, 10) + body.slice(13, 20) + body.slice(21, 43);
+  return [line1, body + mrzDigit(composite)];
+}
+
+/** A passport data page of ICAO's fictional state Utopia (UTO), made-up holder. */
+export const PASSPORT = {
+  country: 'UTO',
+  surname: 'ZHANG',
+  given: 'XIAOMING',
+  number: 'E12345678',
+  nationality: 'UTO',
+  birth: '850615',
+  sex: 'M',
+  expiry: '340101',
+  personal: '',
+};
+
+export function passportSpec(p: typeof PASSPORT): TextLayoutSpec {
+  const [l1, l2] = makeTd3(p);
+  const label = '#4a5d7a';
+  const row = (y: number, zh: string, en: string, value: string, x = 380) => [
+    { text: `${zh}/${en}`, x, y, size: 18, color: label },
+    { text: value, x, y: y + 34, size: 26 },
+  ];
+  return {
+    width: 1250,
+    height: 880,
+    background: '#f3efe6',
+    under: '<rect x="60" y="150" width="270" height="340" rx="10" fill="#dcd8cf"/>',
+    lines: [
+      { text: '护照 PASSPORT', x: 60, y: 90, size: 36, weight: 700, color: '#3a4660' },
+      { text: '乌托邦 UTOPIA', x: 700, y: 90, size: 28, color: '#3a4660' },
+      ...row(170, '类型', 'Type', 'P'),
+      ...row(170, '国家码', 'Country Code', p.country, 620),
+      ...row(170, '护照号', 'Passport No.', p.number, 900),
+      ...row(260, '姓', 'Surname', p.surname),
+      ...row(350, '名', 'Given names', p.given),
+      ...row(440, '性别', 'Sex', p.sex),
+      ...row(440, '出生日期', 'Date of birth', '15 JUN 1985', 620),
+      ...row(530, '有效期至', 'Date of expiry', '01 JAN 2034', 620),
+      { text: l1, x: 50, y: 760, size: 38, font: 'DejaVu Sans Mono' },
+      { text: l2, x: 50, y: 830, size: 38, font: 'DejaVu Sans Mono' },
+    ],
+  };
+}
+
+/** A container's doors: ISO 6346's own example number (CSQU 305438 3) and size-type code. */
+export const CONTAINER = { owner: 'CSQU', serial: '305438', check: '3', sizeType: '22G1' };
+
+export function containerSpec(c: typeof CONTAINER): TextLayoutSpec {
+  return {
+    width: 900,
+    height: 600,
+    background: '#8e2b22',
+    color: '#f5f5f0',
+    under:
+      '<g stroke="#74221b" stroke-width="10">' +
+      Array.from({ length: 14 }, (_, i) => `<line x1="${30 + i * 62}" y1="0" x2="${30 + i * 62}" y2="600"/>`).join('') +
+      '</g><rect x="618" y="58" width="62" height="80" fill="none" stroke="#f5f5f0" stroke-width="5"/>',
+    lines: [
+      { text: c.owner, x: 90, y: 120, size: 64, font: 'DejaVu Sans', weight: 700 },
+      { text: c.serial, x: 330, y: 120, size: 64, font: 'DejaVu Sans', weight: 700 },
+      { text: c.check, x: 628, y: 120, size: 64, font: 'DejaVu Sans', weight: 700 },
+      { text: c.sizeType, x: 90, y: 220, size: 56, font: 'DejaVu Sans', weight: 700 },
+      { text: 'MAX GROSS 30,480 KG', x: 90, y: 420, size: 30, font: 'DejaVu Sans' },
+      { text: 'TARE 2,200 KG', x: 90, y: 470, size: 30, font: 'DejaVu Sans' },
+    ],
+  };
+}
+
+/** A business licence of a made-up company; the code is GB 32100's own example. */
+export const LICENSE = {
+  code: '91350100M000100Y43',
+  name: '示例科技有限公司',
+  kind: '有限责任公司(自然人投资或控股)',
+  representative: '李示例',
+  capital: '壹佰万元整',
+  founded: '2020年05月08日',
+  term: '2020年05月08日至长期',
+  address: '福建省福州市示例区示例路8号',
+};
+
+export function licenseSpec(l: typeof LICENSE): TextLayoutSpec {
+  const row = (y: number, label: string, value: string) => [
+    { text: label, x: 90, y, size: 26 },
+    { text: value, x: 260, y, size: 26 },
+  ];
+  return {
+    width: 1100,
+    height: 780,
+    background: '#fbf8f1',
+    under: '<rect x="20" y="20" width="1060" height="740" fill="none" stroke="#c0392b" stroke-width="8"/>',
+    lines: [
+      { text: '营 业 执 照', x: 400, y: 130, size: 60, weight: 700, color: '#b03a2e' },
+      { text: `统一社会信用代码 ${l.code}`, x: 90, y: 220, size: 26 },
+      ...row(300, '名 称', l.name),
+      ...row(360, '类 型', l.kind),
+      ...row(420, '法定代表人', l.representative),
+      ...row(480, '注册资本', l.capital),
+      ...row(540, '成立日期', l.founded),
+      ...row(600, '营业期限', l.term),
+      ...row(660, '住 所', l.address),
+    ],
+  };
+}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await writeKitFixtures();

@@ -19,7 +19,14 @@ import {
 
 const PNG = (path: string, name: string): FileSpec => ({ name, mimeType: 'image/png', buffer: readFileSync(path) });
 const PARAGRAPHS = PNG('src/web/kit/ocr/fixtures/paragraphs.png', 'paragraphs.png');
+const ID_CARD = PNG('src/tools/identification/fixtures/id-card.png', 'id-card.png');
+const BANK_CARD = PNG('src/tools/bankcard_ocr/fixtures/bank-card.png', 'bank-card.png');
+const PASSPORT = PNG('src/tools/passport_ocr/fixtures/passport.png', 'passport.png');
+const CONTAINER = PNG('src/tools/container_ocr/fixtures/container.png', 'container.png');
+const LICENSE = PNG('src/tools/ocr_bizLicense/fixtures/license.png', 'license.png');
 const READ_TIMEOUT = 45_000;
+/** Set E2E_SHOTS=<dir> to save each tool's result as a PNG. */
+const SHOTS = process.env.E2E_SHOTS;
 
 let site: Site;
 let browser: Browser;
@@ -45,11 +52,15 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   });
 
   const phase = (id: string) => page.getByTestId(id).first().getAttribute('data-phase');
+  const shot = async (slug: string) => {
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${slug}-${viewport}.png`, fullPage: true });
+  };
 
   it('ocr: reads two paragraphs in order, joins them, saves a .txt', async () => {
     await openTool(page, site.url, '/ocr.html');
     await chooseFiles(page, [PARAGRAPHS]);
     await expect.poll(() => phase('ocr'), { timeout: READ_TIMEOUT }).toBe('result');
+    await shot('ocr');
     const lines = await page.getByTestId('ocr-line').allTextContents();
     expect(lines).toEqual([
       '识别图片中的文字',
@@ -66,5 +77,70 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     expect(file.bytes.toString('utf8')).toContain('Hello OCR 2026');
     expect(outside).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  /** Reads `file` on the tool page and answers the fields' values and statuses by key. */
+  async function readFields(slug: string, file: FileSpec): Promise<Record<string, [string, string]>> {
+    await openTool(page, site.url, `/${slug}.html`);
+    await chooseFiles(page, [file]);
+    await expect.poll(() => phase(slug), { timeout: READ_TIMEOUT }).toBe('result');
+    await shot(slug);
+    const rows = page.getByTestId(`${slug}-fields`).locator('[data-status]');
+    const out: Record<string, [string, string]> = {};
+    for (const row of await rows.all()) {
+      const key = (await row.getAttribute('data-testid'))!.slice(`${slug}-fields-`.length);
+      out[key] = [
+        (await row.getByTestId(`${slug}-fields-${key}-value`).textContent())!,
+        (await row.getAttribute('data-status'))!,
+      ];
+    }
+    return out;
+  }
+
+  it('identification: reads the synthetic card, every check passing', async () => {
+    expect(await readFields('identification', ID_CARD)).toEqual({
+      name: ['张小明', 'ok'],
+      sex: ['男', 'ok'],
+      ethnicity: ['汉', 'ok'],
+      birth: ['1985-06-15', 'ok'],
+      address: ['江苏省南京市玄武区示例路100号', 'ok'],
+      number: ['320102198506151236', 'ok'],
+    });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('bankcard_ocr: reads the number (Luhn passing) and the printed fields', async () => {
+    expect(await readFields('bankcard_ocr', BANK_CARD)).toEqual({
+      number: ['6212 3456 7890 1265', 'ok'],
+      network: ['银联 UnionPay', 'ok'],
+      expiry: ['08/29', 'ok'],
+      bank: ['示例银行', 'ok'],
+    });
+  });
+
+  it('passport_ocr: reads the MRZ, every check digit passing', async () => {
+    const fields = await readFields('passport_ocr', PASSPORT);
+    expect(fields.number).toEqual(['E12345678', 'ok']);
+    expect(fields.surname).toEqual(['ZHANG', 'ok']);
+    expect(fields.birth).toEqual(['1985-06-15', 'ok']);
+    expect(fields.expiry).toEqual(['2034-01-01', 'ok']);
+    expect(fields.composite).toEqual(['8', 'ok']);
+  });
+
+  it('container_ocr: reads the number with its framed check digit (second look)', async () => {
+    const fields = await readFields('container_ocr', CONTAINER);
+    expect(fields.number).toEqual(['CSQU3054383', 'ok']);
+    expect(fields.checkDigit).toEqual(['3', 'ok']);
+    expect(fields.sizeType).toEqual(['22G1', 'ok']);
+  });
+
+  it('ocr_bizLicense: reads the code (GB 32100 check passing) and the fields', async () => {
+    const fields = await readFields('ocr_bizLicense', LICENSE);
+    expect(fields.code).toEqual(['91350100M000100Y43', 'ok']);
+    expect(fields.name).toEqual(['示例科技有限公司', 'ok']);
+    expect(fields.founded).toEqual(['2020-05-08', 'ok']);
+    expect(fields.address).toEqual(['福建省福州市示例区示例路8号', 'ok']);
+    expect(pageErrors).toEqual([]);
+    expect(outside).toEqual([]);
   });
 });

@@ -7,3 +7,5 @@ export { recognizeText, type OcrProgress, type OcrResponse } from './ocr/client.
 export { layoutText, type OcrLayout, type OcrLine, type TextBox } from './ocr/layout.js';
 export { OcrFields, type OcrFieldsProps } from './ocr/OcrFields.js';
 export type { FieldStatus, LineIn, ReadField } from './ocr/fields.js';
+export { quadToRight } from './ocr/pipeline.js';
+export type { Quad } from './ocr/raster.js';

@@ -18,6 +18,7 @@ import { useToolRun } from '../run/use-tool-run.js';
 import { JobFailed } from '../worker/protocol.js';
 import { recognizeText, type OcrProgress, type OcrResponse } from './client.js';
 import { ocrMessages } from './messages.js';
+import type { Quad } from './raster.js';
 
 export const OCR_MAX_MB = 20;
 
@@ -26,6 +27,11 @@ export interface OcrImageToolProps {
   testId: string;
   uploadText?: string;
   tip?: ReactNode;
+  /**
+   * Regions to read again on their own after the first reading (a field the reader knows must be there,
+   * e.g. beside another one); their texts arrive in the result's `regions`.
+   */
+  followUp?: (result: OcrResponse) => Quad[] | null;
   /** What was read, rendered by the tool (only when some text was found). */
   children: (result: OcrResponse, image: { name: string }) => ReactNode;
 }
@@ -45,13 +51,17 @@ function progressValue(progress: OcrProgress | null): number | undefined {
   return undefined;
 }
 
-export function OcrImageTool({ testId, uploadText, tip, children }: OcrImageToolProps) {
+export function OcrImageTool({ testId, uploadText, tip, followUp, children }: OcrImageToolProps) {
   const m = useMessages(ocrMessages);
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const [progress, setProgress] = useState<OcrProgress | null>(null);
-  const read = useToolRun((file: File, { signal }) => {
+  const read = useToolRun(async (file: File, { signal }) => {
     setProgress(null);
-    return recognizeText(file, { signal, onProgress: setProgress });
+    const result = await recognizeText(file, { signal, onProgress: setProgress });
+    const regions = followUp?.(result);
+    if (!regions?.length) return result;
+    const again = await recognizeText(file, { signal, regions });
+    return { ...result, regions: again.regions, ms: result.ms + again.ms };
   });
   const busy = read.status === 'busy';
   const input = useFileInput({

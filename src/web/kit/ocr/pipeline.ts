@@ -80,6 +80,42 @@ export async function recognize(
 }
 
 /**
+ * Reads given regions only (no detection): a field reader's second look where it knows a field must be,
+ * e.g. a container's boxed check digit, which detection misses for a lone character in a frame.
+ */
+export async function recognizeQuads(image: Rgba, quads: Quad[], run: RunModel, classes: string[]): Promise<TextBox[]> {
+  flattenAlpha(image);
+  const boxes: TextBox[] = [];
+  for (const quad of quads) {
+    const { width, height } = quadSize(quad);
+    if (width < 1 || height < 1) {
+      boxes.push({ quad, text: '', confidence: 0 });
+      continue;
+    }
+    const recWidth = Math.min(REC_MAX_WIDTH, Math.max(REC_HEIGHT / 4, Math.ceil((REC_HEIGHT * width) / height)));
+    const out = await run('rec', quadTensor(image, quad, recWidth, REC_HEIGHT, Math.max(REC_MIN_WIDTH, recWidth)));
+    const decoded = ctcDecode(out.data, out.dims[1]!, classes);
+    boxes.push({ quad, text: decoded.text.trim(), confidence: decoded.confidence });
+  }
+  return boxes;
+}
+
+/** The quad `widthFactor` box heights wide that continues `quad` to its right (same line, same slant). */
+export function quadToRight(quad: Quad, gapFactor: number, widthFactor: number): Quad {
+  const [tl, tr, br] = quad;
+  const { width, height } = quadSize(quad);
+  const ux = (tr.x - tl.x) / Math.max(1, width);
+  const uy = (tr.y - tl.y) / Math.max(1, width);
+  const shift = (p: { x: number; y: number }, d: number) => ({ x: p.x + ux * d * height, y: p.y + uy * d * height });
+  return [
+    shift(tr, gapFactor),
+    shift(tr, gapFactor + widthFactor),
+    shift(br, gapFactor + widthFactor),
+    shift(br, gapFactor),
+  ];
+}
+
+/**
  * A tall narrow box is vertical text or a line turned by 90°: PaddleOCR turns its crop so the text runs
  * along the width (corners shifted by one).
  */

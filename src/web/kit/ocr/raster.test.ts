@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectionSize, detectionTensor, flattenAlpha, quadTensor, type Quad, type Rgba } from './raster.js';
-import { rotate180, uprightQuad } from './pipeline.js';
+import { quadToRight, rotate180, uprightQuad } from './pipeline.js';
 
 function solid(width: number, height: number, rgba: [number, number, number, number]): Rgba {
   const data = new Uint8Array(width * height * 4);
@@ -75,5 +75,22 @@ describe('flattenAlpha', () => {
     const image = solid(1, 1, [0, 0, 0, 0]);
     expect([...flattenAlpha(image).data]).toEqual([255, 255, 255, 255]);
     expect([...flattenAlpha(solid(1, 1, [0, 0, 0, 255])).data]).toEqual([0, 0, 0, 255]);
+  });
+});
+
+describe('quadToRight', () => {
+  it('continues a box to its right, as high as it', () => {
+    const box: Quad = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 20 },
+      { x: 0, y: 20 },
+    ];
+    expect(quadToRight(box, 0.5, 2)).toEqual([
+      { x: 110, y: 0 },
+      { x: 150, y: 0 },
+      { x: 150, y: 20 },
+      { x: 110, y: 20 },
+    ]);
   });
 });

@@ -8,8 +8,16 @@ import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { dictionaryClasses } from './ctc.js';
-import { recognize, type ModelName, type OcrOptions, type OcrResult, type RunModel } from './pipeline.js';
-import type { Rgba, Tensor } from './raster.js';
+import {
+  recognize,
+  recognizeQuads,
+  type ModelName,
+  type OcrOptions,
+  type OcrResult,
+  type RunModel,
+} from './pipeline.js';
+import type { Quad, Rgba, Tensor } from './raster.js';
+import type { TextBox } from './layout.js';
 
 const MODEL_FILES: Record<ModelName, string> = {
   det: 'ch_PP-OCRv4_det_infer.onnx',
@@ -24,6 +32,8 @@ export const MODELS_DIR = path.join(
 
 export interface NodeOcr {
   recognize(image: Rgba, options?: OcrOptions): Promise<OcrResult>;
+  /** As the Worker's `regions` request: these regions only. */
+  recognizeQuads(image: Rgba, quads: Quad[]): Promise<TextBox[]>;
   release(): Promise<void>;
 }
 
@@ -45,6 +55,7 @@ export async function nodeOcr(threads = 1): Promise<NodeOcr> {
   };
   return {
     recognize: (image, options) => recognize(image, run, classes, options),
+    recognizeQuads: (image, quads) => recognizeQuads(image, quads, run, classes),
     release: async () => {
       for (const s of Object.values(sessions)) await s.release();
     },

@@ -1,0 +1,33 @@
+import { Notice, useMessages } from '../../web/kit/index.js';
+import { OcrFields, OcrImageTool, quadToRight } from '../../web/kit/ocr.js';
+import { messages } from './messages.js';
+import { CONTAINER_FIELDS, readContainer, serialWithoutCheckDigit } from './iso6346.js';
+
+export default function ContainerOcrPage() {
+  const m = useMessages(messages);
+  const labels = Object.fromEntries(CONTAINER_FIELDS.map((k) => [k, m[k]]));
+  return (
+    <>
+      <Notice>{m.hint}</Notice>
+      <OcrImageTool
+        testId="container_ocr"
+        uploadText={m.upload}
+        // The framed check digit is not found as text: read the frame right of the serial on its own.
+        followUp={(result) => {
+          const serial = serialWithoutCheckDigit(result.lines);
+          return serial ? [quadToRight(serial, 0, 2)] : null;
+        }}
+      >
+        {(result) => (
+          <OcrFields
+            fields={readContainer(result.lines, result.regions?.[0])}
+            labels={labels}
+            notes={{ check: m.check }}
+            fileName="container"
+            testId="container_ocr-fields"
+          />
+        )}
+      </OcrImageTool>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    upload: '点击上传护照资料页照片',
+    type: '证件类型',
+    country: '签发国家代码',
+    surname: '姓',
+    givenNames: '名',
+    number: '护照号码',
+    nationality: '国籍代码',
+    birth: '出生日期',
+    sex: '性别',
+    expiry: '有效期至',
+    personal: '个人号码',
+    composite: '综合校验位',
+    check: '没有通过机读区（MRZ）的校验位核对',
+    compositeNote: '综合校验位不符：机读区第二行有字符识别错了',
+    hint: '护照按资料页底部两行机读码（MRZ，ICAO 9303 标准）读取并逐项核对校验位，请让两行机读码完整、清晰地出现在照片里。',
+  },
+  en: {
+    upload: 'Upload a photo of the passport data page',
+    type: 'Document type',
+    country: 'Issuing state',
+    surname: 'Surname',
+    givenNames: 'Given names',
+    number: 'Passport number',
+    nationality: 'Nationality',
+    birth: 'Date of birth',
+    sex: 'Sex',
+    expiry: 'Date of expiry',
+    personal: 'Personal number',
+    composite: 'Composite check digit',
+    check: 'Fails its check digit in the machine readable zone (MRZ)',
+    compositeNote: 'The composite check digit fails: a character of the second MRZ line is misread',
+    hint: 'The passport is read from the two machine readable lines at the bottom of the data page (MRZ, ICAO 9303), each check digit verified: keep both lines whole and sharp in the photo.',
+  },
+});
