@@ -246,6 +246,7 @@ export default function TtsPage() {
         </OptionsPanel>
       </Split>
       <Notice>{m.engine}</Notice>
+      {saver.ui}
     </ToolBody>
   );
 }
