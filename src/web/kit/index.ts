@@ -110,3 +110,8 @@ export { QrStyleFields } from './qr/QrStyleFields.js';
 export type { QrCode } from './qr/decode.js';
 export { trackEvent } from './run/track-event.js';
 
+// Vision: portrait segmentation and face detection (Human in a Worker, models from our origin), cut-outs.
+export { analysePhoto, progressShare, renderPhoto } from './vision/client.js';
+export { VisionStatus } from './vision/VisionStatus.js';
+export type { FaceBox, Rendered, SegmentModel, VisionProgress, VisionResult } from './vision/client.js';
+export { coverage, parseHexColor, topOfMask, type Mask, type Rgb } from './vision/mask.js';
