@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health.js';
 import { StorageMeter } from './storage/usage.js';
 import { adminRoutes } from './routes/admin.js';
 import { apiDocsRoutes, apiSpec } from './http/api-docs.js';
+import { modelRoutes } from './models/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingRoutes);
   await app.register(feedbackRoutes);
   await app.register(ratesRoutes);
+  await app.register(modelRoutes); // operator-supplied models (MODELS_DIR)
   await app.register(tasks); // app.tasks: tool servers register their task kinds on it
   for (const tool of await loadToolServers()) await app.register(tool.plugin);
   await app.register(taskRoutes);

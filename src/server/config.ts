@@ -38,6 +38,8 @@ export interface Config {
   clientDir: string;
   /** Where the built operator dashboard is (ADMIN_CLIENT_DIR; default: `admin` beside CLIENT_DIR). */
   adminDir: string;
+  /** Operator-supplied models (MODELS_DIR: model files with `<id>.model.json` manifests; unset: none). */
+  modelsDir?: string;
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY: false (default), true, a hop count, or a comma list of addresses/CIDRs). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** HMAC-SHA256 key of the anonymous tokens. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'toolbox:',
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
+    modelsDir: env.MODELS_DIR ? path.resolve(env.MODELS_DIR) : undefined,
     adminDir: path.resolve(env.ADMIN_CLIENT_DIR ?? path.join(env.CLIENT_DIR ?? './dist/client', '..', 'admin')),
     trustProxy: trustProxy(env.TRUST_PROXY),
     tokenSecret: env.TOKEN_SECRET || randomBytes(32).toString('hex'),
