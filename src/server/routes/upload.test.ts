@@ -6,26 +6,11 @@ import { parseErrorBody } from '../../common/errors.js';
 import { DATABASES, callHeaders, startTestServer, type TestServer } from '../test-support.js';
 import { sweepExpiredUploads, UPLOAD_URL } from './upload.js';
 import { uploadsDir } from '../uploads/store.js';
+import { pngChunk } from '../../common/png.js';
 
 const MAX_BYTES = 50_000;
 
-function crc32(bytes: Uint8Array): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
+const chunk = (type: string, data: Uint8Array) => Buffer.from(pngChunk(type, data));
 
 /** A real, valid greyscale PNG (every pixel `value`); `declared` overrides the size in its header. */
 function png(width: number, height: number, declared?: { width: number; height: number }): Buffer {

@@ -5,6 +5,8 @@
  * value of fully opaque pixels, in reading order. Any lossy re-encoding (JPEG, chat apps' compression)
  * changes those bits and destroys the message; a lossless PNG keeps it.
  */
+import { crc32 } from '../../common/png.js';
+
 const MAGIC = [0x54, 0x42, 0x53, 0x47]; // "TBSG"
 const VERSION = 1;
 const FLAG_ENCRYPTED = 1;
@@ -29,22 +31,6 @@ export interface Rgba {
   data: Uint8ClampedArray;
   width: number;
   height: number;
-}
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 const enc = new TextEncoder();

@@ -2,33 +2,7 @@
  * A small PNG encoder (RGBA or RGB, 8 bits, filter "up" per row, zlib from fflate): images taken out of a
  * PDF go into Word, PowerPoint and HTML as PNG in Node and in Workers alike.
  */
-import { zlibSync } from 'fflate';
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array, start: number, end: number): number {
-  let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
-  return out;
-}
+import { pngFile } from '../../../common/png.js';
 
 /** `pixels`: rows of `channels` (3 or 4) bytes per pixel. */
 export function encodePng(pixels: Uint8Array, width: number, height: number, channels: 3 | 4): Uint8Array {
@@ -41,25 +15,7 @@ export function encodePng(pixels: Uint8Array, width: number, height: number, cha
     if (y === 0) raw.set(pixels.subarray(at, at + stride), row + 1);
     else for (let i = 0; i < stride; i++) raw[row + 1 + i] = (pixels[at + i] - pixels[at - stride + i]) & 0xff;
   }
-  const header = new Uint8Array(13);
-  const hv = new DataView(header.buffer);
-  hv.setUint32(0, width);
-  hv.setUint32(4, height);
-  header[8] = 8;
-  header[9] = channels === 4 ? 6 : 2;
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlibSync(raw, { level: 6 })),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
+  return pngFile(width, height, channels === 4 ? 6 : 2, raw);
 }
 
 /** PDF.js's decoded image (kind 1: 1-bit grey, 2: RGB, 3: RGBA) as RGB or RGBA pixels. */

@@ -3,7 +3,7 @@
  * RGBA (grey, RGB, CMYK, indexed, ICC-based, separation; 1 to 16 bits; soft masks as alpha; stencil
  * masks) and written as PNG by our own small encoder. Pure TypeScript: Workers and Node alike.
  */
-import { zlibSync } from 'fflate';
+import { pngFile, type PngColor } from '../../../../common/png.js';
 import {
   PDFArray,
   PDFDict,
@@ -207,33 +207,6 @@ export function extractImage(ctx: PDFContext, stream: PDFRawStream): Extracted {
   return pixels ? { kind: 'pixels', pixels } : { kind: 'unsupported', reason: 'colorspace', width, height };
 }
 
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-function crc32(parts: Uint8Array[]): number {
-  let c = 0xffffffff;
-  for (const p of parts) for (let i = 0; i < p.length; i++) c = CRC_TABLE[(c ^ p[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  const t = Uint8Array.from(type, (ch) => ch.charCodeAt(0));
-  out.set(t, 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32([t, data]));
-  return out;
-}
-
 /** RGBA to PNG: grey, RGB or RGBA by what the pixels need; deflated with fflate. */
 export function encodePng(p: Pixels, level: 1 | 6 | 9 = 6): Uint8Array {
   let opaque = true;
@@ -244,7 +217,7 @@ export function encodePng(p: Pixels, level: 1 | 6 | 9 = 6): Uint8Array {
     if (!opaque && !grey) break;
   }
   const channels = opaque ? (grey ? 1 : 3) : 4;
-  const colorType = opaque ? (grey ? 0 : 2) : 6;
+  const colorType: PngColor = opaque ? (grey ? 0 : 2) : 6;
   const row = p.width * channels;
   const raw = new Uint8Array((row + 1) * p.height);
   for (let y = 0; y < p.height; y++) {
@@ -262,23 +235,5 @@ export function encodePng(p: Pixels, level: 1 | 6 | 9 = 6): Uint8Array {
       }
     }
   }
-  const ihdr = new Uint8Array(13);
-  const v = new DataView(ihdr.buffer);
-  v.setUint32(0, p.width);
-  v.setUint32(4, p.height);
-  ihdr[8] = 8;
-  ihdr[9] = colorType;
-  const parts = [
-    Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlibSync(raw, { level })),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const out = new Uint8Array(parts.reduce((a, b) => a + b.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return pngFile(p.width, p.height, colorType, raw, level);
 }
