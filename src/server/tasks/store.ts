@@ -148,10 +148,7 @@ export class TaskStore {
         output_name: output.name,
         output_size: output.size,
         output_mime: output.mime,
-        lease_owner: null,
-        lease_expires_at: null,
-        finished_at: now,
-        expires_at: now + ttlMs,
+        ...ended(now, ttlMs),
       }),
       claim,
     ).executeTakeFirst();
@@ -174,10 +171,7 @@ export class TaskStore {
               state: 'failed',
               error_code: error.code,
               error_detail: error.detail.slice(0, 300),
-              lease_owner: null,
-              lease_expires_at: null,
-              finished_at: now,
-              expires_at: now + ttlMs,
+              ...ended(now, ttlMs),
             },
       ),
       claim,
@@ -296,6 +290,11 @@ export class TaskStore {
 }
 
 /** PostgreSQL answers bigint columns through the type parser; a raw `returning *` is the same, SQLite too. */
+/** A task that has ended (done or failed): no lease, kept until `ttlMs` from now. */
+function ended(now: number, ttlMs: number) {
+  return { lease_owner: null, lease_expires_at: null, finished_at: now, expires_at: now + ttlMs };
+}
+
 function normalise(row: TaskRow): TaskRow {
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
