@@ -23,7 +23,7 @@ import type { ReadField } from '../src/web/kit/ocr/fields.js';
 import { readIdCard } from '../src/tools/identification/idcard.js';
 import { readBankCard } from '../src/tools/bankcard_ocr/bankcard.js';
 import { readPassport } from '../src/tools/passport_ocr/mrz.js';
-import { readContainer, serialWithoutCheckDigit } from '../src/tools/container_ocr/iso6346.js';
+import { FRAME_REGIONS, readContainer, serialWithoutCheckDigit } from '../src/tools/container_ocr/iso6346.js';
 import { readBizLicense } from '../src/tools/ocr_bizLicense/license.js';
 import {
   BANK_CARD,
@@ -305,8 +305,13 @@ async function fieldReaders(ocr: NodeOcr) {
         const image = await readRgba(png);
         const result = await o.recognize({ ...image, data: new Uint8Array(image.data) });
         const serial = serialWithoutCheckDigit(result.lines);
-        const frame = serial ? (await o.recognizeQuads(image, [quadToRight(serial, 0, 2)]))[0] : undefined;
-        return readContainer(result.lines, frame);
+        const frames = serial
+          ? await o.recognizeQuads(
+              image,
+              FRAME_REGIONS.map(([gap, width]) => quadToRight(serial, gap, width)),
+            )
+          : [];
+        return readContainer(result.lines, frames);
       },
       expected: { number: 'CSQU3054383', checkDigit: '3', sizeType: '22G1' },
     },

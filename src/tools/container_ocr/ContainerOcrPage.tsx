@@ -1,7 +1,7 @@
 import { Notice, useMessages } from '../../web/kit/index.js';
 import { OcrFields, OcrImageTool, quadToRight } from '../../web/kit/ocr.js';
 import { messages } from './messages.js';
-import { CONTAINER_FIELDS, readContainer, serialWithoutCheckDigit } from './iso6346.js';
+import { CONTAINER_FIELDS, FRAME_REGIONS, readContainer, serialWithoutCheckDigit } from './iso6346.js';
 
 export default function ContainerOcrPage() {
   const m = useMessages(messages);
@@ -15,12 +15,12 @@ export default function ContainerOcrPage() {
         // The framed check digit is not found as text: read the frame right of the serial on its own.
         followUp={(result) => {
           const serial = serialWithoutCheckDigit(result.lines);
-          return serial ? [quadToRight(serial, 0, 2)] : null;
+          return serial ? FRAME_REGIONS.map(([gap, width]) => quadToRight(serial, gap, width)) : null;
         }}
       >
         {(result) => (
           <OcrFields
-            fields={readContainer(result.lines, result.regions?.[0])}
+            fields={readContainer(result.lines, result.regions)}
             labels={labels}
             notes={{ check: m.check }}
             fileName="container"

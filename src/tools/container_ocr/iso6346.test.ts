@@ -96,14 +96,11 @@ describe('the framed check digit', () => {
 
   it('completes the number with it, checked like any other', () => {
     const lines = [{ text: 'CSQU 305438', confidence: 0.97 }];
-    expect(readContainer(lines, { text: '3', confidence: 0.99 })[0]).toMatchObject({
-      value: 'CSQU3054383',
-      status: 'ok',
-    });
-    expect(readContainer(lines, { text: '5', confidence: 0.99 })[0]).toMatchObject({
-      value: 'CSQU3054385',
-      status: 'failed',
-    });
+    const frame = (text: string) => ({ text, confidence: 0.99 });
+    expect(readContainer(lines, [frame('3')])[0]).toMatchObject({ value: 'CSQU3054383', status: 'ok' });
+    expect(readContainer(lines, [frame('5')])[0]).toMatchObject({ value: 'CSQU3054385', status: 'failed' });
+    // The first single digit counts, even when a later region would pass the check.
+    expect(readContainer(lines, [frame('13'), frame('5'), frame('3')])[0]).toMatchObject({ value: 'CSQU3054385' });
     expect(readContainer(lines)[0]!.status).toBe('missing');
   });
 });

@@ -87,9 +87,22 @@ export function frameDigit(text: string): string | null {
 
 export const CONTAINER_FIELDS = ['number', 'owner', 'category', 'serial', 'checkDigit', 'sizeType'] as const;
 
-/** The fields; `frame` is the second look's text right of the serial (see `serialWithoutCheckDigit`). */
-export function readContainer(lines: LineIn[], frame?: LineIn): ReadField[] {
+/**
+ * Where to look for the framed digit, best first, as [gap, width] in serial heights: just inside the
+ * frame (its strokes stay out when the photo is turned a little), then the whole frame.
+ */
+export const FRAME_REGIONS: [gap: number, width: number][] = [
+  [0.15, 1.4],
+  [0, 2],
+];
+
+/**
+ * The fields; `frames` are the second look's texts in `FRAME_REGIONS` order (see `serialWithoutCheckDigit`):
+ * the first that is a single digit is taken, by its shape only (never by whether it passes the check).
+ */
+export function readContainer(lines: LineIn[], frames: LineIn[] = []): ReadField[] {
   let found = findContainerNumber(lines);
+  const frame = frames.find((f) => frameDigit(f.text) !== null);
   const digit = frame ? frameDigit(frame.text) : null;
   if (!found && digit) {
     const head = lines

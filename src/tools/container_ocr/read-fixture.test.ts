@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quadToRight } from '../../web/kit/ocr/pipeline.js';
 import { nodeOcr, readRgba, type NodeOcr } from '../../web/kit/ocr/testing.js';
-import { readContainer, serialWithoutCheckDigit } from './iso6346.js';
+import { FRAME_REGIONS, readContainer, serialWithoutCheckDigit } from './iso6346.js';
 
 let ocr: NodeOcr;
 beforeAll(async () => {
@@ -20,9 +20,12 @@ describe('the synthetic container doors', () => {
     const result = await ocr.recognize(image);
     const serial = serialWithoutCheckDigit(result.lines);
     expect(serial).not.toBeNull();
-    const [frame] = await ocr.recognizeQuads(image, [quadToRight(serial!, 0, 2)]);
+    const frames = await ocr.recognizeQuads(
+      image,
+      FRAME_REGIONS.map(([gap, width]) => quadToRight(serial!, gap, width)),
+    );
     expect(
-      Object.fromEntries(readContainer(result.lines, frame).map((f) => [f.key, `${f.value}|${f.status}`])),
+      Object.fromEntries(readContainer(result.lines, frames).map((f) => [f.key, `${f.value}|${f.status}`])),
     ).toEqual({
       number: 'CSQU3054383|ok',
       owner: 'CSQ|ok',

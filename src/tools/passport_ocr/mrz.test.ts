@@ -83,6 +83,14 @@ describe('readPassport', () => {
     expect(f.find((x) => x.key === 'composite')!.status).toBe('ok');
   });
 
+  it.each([
+    ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<< >>>>>>>>>', 'ANNA MARIA'],
+    ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<< 1', 'ANNA MARIA'],
+  ])('keeps filler noise out of the given names: %s', (line1, given) => {
+    const f = readPassport(lines(line1, ICAO2), TODAY);
+    expect(f.find((x) => x.key === 'givenNames')!.value).toBe(given);
+  });
+
   it('finds nothing without an MRZ', () => {
     expect(readPassport(lines('护照', 'PASSPORT')).every((x) => x.status === 'missing')).toBe(true);
   });

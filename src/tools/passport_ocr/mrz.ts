@@ -22,12 +22,15 @@ export function mrzCheckDigit(text: string): number | null {
   return sum % 10;
 }
 
-/** An MRZ line as OCR gives it: spaces dropped, lookalikes of `<` (« ‹ く …) made `<`, upper case. */
+/**
+ * An MRZ line as OCR gives it: spaces dropped, lookalikes of `<` (« ‹ く > …, an MRZ has no `>`) made `<`,
+ * upper case.
+ */
 export function cleanMrzLine(text: string): string {
   return text
     .toUpperCase()
     .replace(/\s+/g, '')
-    .replace(/[«‹〈く＜<]/g, '<');
+    .replace(/[«‹〈く＜<>]/g, '<');
 }
 
 export interface Td3 {
@@ -106,7 +109,9 @@ export function readPassport(lines: LineIn[], today = new Date()): ReadField[] {
   const { confidence } = mrz;
   const line1 = mrz.line1.slice(0, 2) + asLetters(mrz.line1.slice(2));
   const line2 = mrz.line2.slice(0, 10) + asLetters(mrz.line2.slice(10, 13)) + mrz.line2.slice(13);
-  const [surname = '', given = ''] = line1.slice(5).split(/<<(.*)/s);
+  const [surname = '', rest = ''] = line1.slice(5).split(/<<(.*)/s);
+  // Given names are parted by single fillers; after a double one there is only filler (or OCR noise).
+  const given = rest.split('<<')[0]!;
   const digit = (at: number) => Number(line2[at]);
   const ok = (from: number, to: number, at: number) => mrzCheckDigit(line2.slice(from, to)) === digit(at);
   const composite = line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43);
