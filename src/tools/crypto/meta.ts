@@ -1,0 +1,51 @@
+import { defineTool } from '../../common/tool-meta.js';
+
+export default defineTool({
+  slug: 'crypto',
+  name: { zh: '在线加解密', en: 'Encrypt & Decrypt' },
+  description: {
+    zh: 'AES（GCM、CBC、ECB、CTR、CFB、OFB）、国密 SM4、DES、3DES 和 RC4 在线加解密；密钥可直接使用或由口令派生（兼容 OpenSSL 和 CryptoJS），Base64 或 Hex 输出。',
+    en: 'Encrypt and decrypt with AES (GCM, CBC, ECB, CTR, CFB, OFB), SM4, DES, 3DES and RC4; keys as given or derived from a passphrase (OpenSSL and CryptoJS compatible), Base64 or hex output.',
+  },
+  keywords: [
+    'AES',
+    'DES',
+    'RC4',
+    '加密',
+    '解密',
+    '转换',
+    '开发',
+    '文字加解密',
+    '在线工具',
+    'CyberChef',
+    '安全传输',
+    '数据编码',
+    '保护敏感信息',
+    '安全措施',
+    '密码算法',
+    '数据加扰',
+    '金融交易',
+    '电子邮件消息',
+    '网页浏览',
+    '文件传输',
+  ],
+  category: 'develop',
+  order: 11,
+  added: '2026-11-23',
+  intro: {
+    zh: [
+      '在线加解密支持 AES、国密 SM4（GB/T 32907）、DES、3DES 和 RC4，用标准测试向量（NIST SP 800-38A、SP 800-67、GB/T 32907、RFC 6229）验证过。',
+      '1、“直接使用密钥”时，密钥和 IV 按所选格式（文本、Hex 或 Base64）换成字节，长度必须正好符合算法要求：AES 为 16/24/32 字节，SM4 为 16 字节，DES 为 8 字节，3DES 为 16 或 24 字节；IV 与分组长度相同，GCM 为 12 字节。',
+      '2、“口令派生”与 OpenSSL 的 enc -md md5 和 CryptoJS 传入字符串密钥时一致：用随机 8 字节盐和 MD5 派生密钥与 IV，密文以 “Salted__” 开头（Base64 为 U2FsdGVkX1…），可以和前端代码互相解密。这种派生很弱，重要数据请使用随机密钥。',
+      '3、推荐使用 AES-GCM，它能发现密文被篡改；ECB 会暴露数据规律，DES 和 RC4 已不安全，仅用于兼容旧系统。',
+      '4、所有运算都在浏览器中完成，密钥不会上传，也不会写进页面链接。',
+    ],
+    en: [
+      'Encrypt & Decrypt covers AES, SM4 (GB/T 32907), DES, 3DES and RC4, checked against the standard test vectors (NIST SP 800-38A, SP 800-67, GB/T 32907, RFC 6229).',
+      '1. With "Key as given", key and IV are read as bytes in the chosen format (text, hex or Base64) and must have the exact size: AES 16/24/32 bytes, SM4 16, DES 8, 3DES 16 or 24; the IV is one block, 12 bytes for GCM.',
+      '2. "From a passphrase" works like OpenSSL\'s enc -md md5 and like CryptoJS given a string key: key and IV come from the passphrase, a random 8-byte salt and MD5, and the ciphertext starts with "Salted__" (U2FsdGVkX1… in Base64), so it decrypts both ways with front-end code. That derivation is weak: use random keys for anything important.',
+      '3. Prefer AES-GCM, which detects tampering; ECB shows patterns in the data, and DES and RC4 are broken: use them only to talk to old systems.',
+      '4. Everything runs in your browser: keys are not uploaded and not put in the page link.',
+    ],
+  },
+});
