@@ -13,7 +13,7 @@ import {
   ValueList,
   type ValueGroup,
 } from '../../web/kit/index.js';
-import { extract, KINDS } from './extract.js';
+import { extract } from './extract.js';
 import { messages } from './messages.js';
 
 /** 快递信息提取: names, phones, addresses, tracking and ID numbers out of pasted text. */
@@ -25,17 +25,17 @@ export default function NumberAcquisitionPage() {
   const found = useMemo(() => extract(typed), [typed]);
   useSettledReport(found.length ? typed : null);
 
-  const groups: ValueGroup[] = KINDS.map((kind) => ({
-    id: kind,
-    title: m[kind],
-    rows: found
-      .filter((f) => f.kind === kind)
-      .map((f, i) => ({
-        id: `${kind}-${i}`,
-        label: kind === 'tracking' ? (f.courier ? m[f.courier] : m.courierUnknown) : m[kind],
+  // One list, each row labelled by its kind (a tracking number by its courier): titles per kind only repeated the labels.
+  const groups: ValueGroup[] = [
+    {
+      id: 'found',
+      rows: found.map((f, i) => ({
+        id: `${f.kind}-${i}`,
+        label: f.kind === 'tracking' ? `${m.tracking} · ${f.courier ? m[f.courier] : m.courierUnknown}` : m[f.kind],
         value: f.value,
       })),
-  })).filter((g) => g.rows.length > 0);
+    },
+  ];
   const copyAll = async () => {
     const all = found.map((f) => `${m[f.kind]}：${f.value}`).join('\n');
     toast((await copyText(all)) ? m.copyAll : all);
