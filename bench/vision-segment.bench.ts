@@ -1,8 +1,8 @@
 /**
  * Portrait segmentation (人像分割) in Chromium: photos shipped in @vladmandic/face-api's demo folder (group
  * photos, 1920 px) and one 12 MP (3024×4032) photo made from them go through the built
- * /img_human_split.html with each model; the Worker's time per photo (decode, downscale, model, mask:
- * data-ms, the model already loaded) and the backend are printed as a table.
+ * /img_human_split.html (MediaPipe selfie model); the Worker's time per photo (decode, downscale, model, mask:
+ * data-ms; the first row includes the model download and compile) and the backend are printed as a table.
  * Needs a built site: `BUILD_DIR=<build> npx tsx bench/vision-segment.bench.ts`.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -36,10 +36,11 @@ const browser = await launchBrowser();
 try {
   const list = await photos();
   const rows: string[] = [];
-  for (const model of ['fast', 'fine'] as const) {
+  {
+    const model = 'selfie';
     const page = await (await newContext(browser, 'desktop')).newPage();
     await page.addInitScript((key) => localStorage.setItem(key, '1'), complianceKey('/img_human_split.html'));
-    await page.goto(`${site.url}/img_human_split.html?model=${model}`);
+    await page.goto(`${site.url}/img_human_split.html`);
     await page.locator('[data-hydrated="true"]').first().waitFor();
     const root = page.getByTestId('img_human_split');
     // First photo twice: the first run includes the model download and compile.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { shared, stubFileShare } from './image-support.js';
+import { photoPixels, shared, stubFileShare } from './image-support.js';
 import { chooseFiles, newContext, openTool, VIEWPORT_NAMES, withSite, type FileSpec, type Site } from './support.js';
 
 let site: Site;
@@ -118,5 +118,18 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const s = await sharp(sheet.bytes).metadata();
     expect([s.format, s.width, s.height, s.density]).toEqual(['jpeg', 1200, 1800, 300]);
     expect(sheet.name).toBe(phone ? 'id-photo-1in-red-6inch.jpg' : 'id-photo-passport-red-6inch.jpg');
+  });
+
+  it('img_enlarge: ×2 with Lanczos as a PNG of twice the size', async () => {
+    await openTool(page, site.url, '/img_enlarge.html?scale=2&sharpen=40');
+    const photo = await sharp(photoPixels(300, 200), { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    await chooseFiles(page, [{ name: 'small.png', mimeType: 'image/png', buffer: photo }]);
+    await page.locator('[data-testid="enlarge-tool"][data-ready="1"]').waitFor({ timeout: 30_000 });
+    const file = await saved(() => page.getByTestId('save-png').click());
+    expect(isPng(file.bytes)).toBe(true);
+    const m = await sharp(file.bytes).metadata();
+    expect([m.width, m.height]).toEqual([600, 400]);
   });
 });
