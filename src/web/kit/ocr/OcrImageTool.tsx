@@ -167,7 +167,11 @@ export function OcrImageTool({ testId, uploadText, tip, followUp, children }: Oc
               </Notice>
             )}
             {phase === 'result' && result && (
-              <Box data-testid={`${testId}-result`} data-ms={Math.round(result.ms)}>
+              <Box
+                data-testid={`${testId}-result`}
+                data-ms={Math.round(result.ms)}
+                data-load-ms={Math.round(result.loadMs)}
+              >
                 {children(result, { name: image.file.name })}
                 <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1.5 }}>
                   {format(m.took, { seconds: ((result.loadMs + result.ms) / 1000).toFixed(1) })}
