@@ -19,7 +19,7 @@ describe('mergeEmoji', () => {
     ];
     const english: CompactEmoji[] = [{ hexcode: '1F600', label: 'grinning face', unicode: '😀', tags: ['face'] }];
     expect(mergeEmoji(rows, english)).toEqual([
-      { char: '😀', zh: '嘿嘿', en: 'grinning face', tags: ['笑', 'face'], group: 0, order: 2 },
+      { char: '😀', zh: '嘿嘿', en: 'grinning face', zhTags: ['笑'], enTags: ['face'], group: 0, order: 2 },
     ]);
   });
   it('keeps every emoji of the real data in a known group, with both names', () => {
