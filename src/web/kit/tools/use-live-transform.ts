@@ -56,7 +56,11 @@ export function useLiveTransform<I, R>(
     () => {
       if (empty) return null;
       const controller = new AbortController();
-      return { run: runTransform(() => transform(source, controller.signal), m.failed), controller };
+      const run = runTransform(() => transform(source, controller.signal), m.failed);
+      // A render React discards never runs its effect: mark the promise handled here, so that its
+      // rejection (bad input) is not reported as unhandled; the effect still reads it.
+      if (run.ok && isPromiseLike(run.value)) Promise.resolve(run.value).catch(() => undefined);
+      return { run, controller };
     },
     // `deps` stands for everything `transform` reads besides the input (a new function each render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
