@@ -142,4 +142,71 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await byId('crypto-key').fill('abcd');
     await shows('text-result-error', '2');
   });
+
+  it('toMars: plain Chinese to 火星文 in the Worker and back', async () => {
+    await open('toMars');
+    await byId('text-input').fill('我是真的很喜欢你');
+    await shows('text-result', '涐昰眞旳佷囍歡伱');
+    await byId('mars-swap').click();
+    await shows('text-result', '我是真的很喜欢你');
+    await expect.poll(() => query().get('direction')).toBe('toPlain');
+  });
+
+  it('tta: polyphones read by phrase, tone numbers, pinyin above the characters', async () => {
+    await open('tta');
+    await byId('text-input').fill('重庆银行的行长');
+    await shows('text-result', 'chóng qìng yín háng de háng zhǎng');
+    await byId('tta-tone-num').click();
+    await shows('text-result', 'chong2 qing4 yin2 hang2 de0 hang2 zhang3');
+    await expect.poll(() => query().get('tone')).toBe('num');
+    await byId('tta-view-ruby').click();
+    await expect.poll(() => page.locator('[data-testid="tta-ruby"] rt').count()).toBe(7);
+    await byId('text-result-copy').click();
+    expect(await clipboard()).toBe('chong2 qing4 yin2 hang2 de0 hang2 zhang3');
+  });
+
+  it('text_secret_msg: a message hidden under a password, copied, revealed, then cleaned away', async () => {
+    await open('text_secret_msg');
+    await byId('stego-cover').fill('今天天气不错。');
+    await byId('stego-secret').fill('三点见 😀');
+    await byId('stego-password').fill('pw');
+    await shows('stego-note', '已加入');
+    await byId('text-result-copy').click();
+    const hidden = await clipboard();
+    expect(hidden.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')).toBe('今天天气不错。');
+    await byId('stego-mode-reveal').click();
+    await expect.poll(() => query().get('mode')).toBe('reveal');
+    await byId('stego-cover').fill(hidden);
+    await shows('text-result', '三点见 😀');
+    await byId('stego-password').fill('wrong');
+    await byId('text-result-error').waitFor();
+    await byId('stego-mode-clean').click();
+    await shows('text-result', '今天天气不错。');
+  });
+
+  it('compilation: a language found by search, its code copied, kept in the link', async () => {
+    await open('compilation');
+    await shows('hello-code', 'print("Hello, World!")');
+    await byId('hello-search').fill('.rs');
+    await byId('hello-lang-rust').click();
+    await shows('hello-code', 'println!("Hello, World!");');
+    await expect.poll(() => query().get('lang')).toBe('rust');
+    await byId('hello-copy').click();
+    expect(await clipboard()).toBe('fn main() {\n    println!("Hello, World!");\n}\n');
+    await shows('hello-run', 'rustc main.rs');
+  });
+
+  it('markmap: an outline drawn as a mind map, exported as SVG and PNG', async () => {
+    await open('markmap');
+    await byId('mm-input').fill('# 项目\n## 目标\n- 上线\n- 增长\n## 人员\n- 小明\n');
+    await shows('mm-stats', '6');
+    await expect.poll(() => page.locator('[data-testid="mm-svg"] foreignObject').count()).toBe(6);
+    const svg = await download(page, () => byId('mm-export-svg').click());
+    expect(svg.name).toBe('项目.svg');
+    expect(svg.bytes.toString('utf8')).toContain('目标');
+    const png = await download(page, () => byId('mm-export-png').click());
+    expect(png.name).toBe('项目.png');
+    expect(png.bytes.subarray(0, 4).toString('hex')).toBe('89504e47');
+    await expect.poll(() => query().get('expand')).toBeNull();
+  });
 });
