@@ -132,4 +132,27 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const m = await sharp(file.bytes).metadata();
     expect([m.width, m.height]).toEqual([600, 400]);
   });
+
+  it('img_painting_filter: an oil-painted PNG of the same size, flatter than the photo', async () => {
+    await openTool(page, site.url, '/img_painting_filter.html?radius=3&levels=12');
+    const raw = photoPixels(300, 200);
+    const photo = await sharp(raw, { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    await chooseFiles(page, [{ name: 'photo.png', mimeType: 'image/png', buffer: photo }]);
+    await page.locator('[data-testid="painting-tool"][data-ready="1"]').waitFor({ timeout: 30_000 });
+    const file = await saved(() => page.getByTestId('save-png').click());
+    expect(isPng(file.bytes)).toBe(true);
+    const { data, info } = await sharp(file.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([300, 200]);
+    // Patches: neighbouring pixels differ less than in the photo (its fine texture is flattened).
+    const texture = (b: Buffer) => {
+      let sum = 0;
+      for (let y = 0; y < 200; y++)
+        for (let x = 0; x < 299; x++)
+          for (let c = 0; c < 3; c++) sum += Math.abs(b[(y * 300 + x + 1) * 3 + c]! - b[(y * 300 + x) * 3 + c]!);
+      return sum / (200 * 299 * 3);
+    };
+    expect(texture(data)).toBeLessThan(texture(raw) * 0.75);
+  });
 });
