@@ -41,7 +41,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   beforeAll(async () => {
     context = await newContext(browser, viewport, { acceptDownloads: true });
     page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('pageerror', (e) => pageErrors.push(`${page.url()}: ${e.message}`));
     page.on('request', (r) => {
       if (!r.url().startsWith(site.url) && !r.url().startsWith('blob:') && !r.url().startsWith('data:'))
         outside.push(r.url());

@@ -9,7 +9,7 @@ export default defineTool({
   },
   keywords: ['银行卡', '识别', '工具', '扫描', '信息读取', '银行卡识别', '卡号识别', '银行卡号校验', 'bank card ocr'],
   category: 'img',
-  order: 46,
+  order: 53,
   added: '2026-11-23',
   intro: {
     zh: [

@@ -20,7 +20,7 @@ export default defineTool({
     'container number',
   ],
   category: 'img',
-  order: 48,
+  order: 55,
   added: '2026-11-23',
   intro: {
     zh: [

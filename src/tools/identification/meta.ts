@@ -9,7 +9,7 @@ export default defineTool({
   },
   keywords: ['身份证', '识别', '工具', '扫描', 'OCR', '身份证识别', '身份证号码识别', '身份证校验', 'id card ocr'],
   category: 'img',
-  order: 45,
+  order: 52,
   added: '2026-11-23',
   intro: {
     zh: [

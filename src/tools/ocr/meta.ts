@@ -29,7 +29,7 @@ export default defineTool({
     '摘要',
   ],
   category: 'img',
-  order: 44,
+  order: 51,
   added: '2026-11-23',
   intro: {
     zh: [

@@ -9,7 +9,7 @@ export default defineTool({
   },
   keywords: ['营业执照识别', '营业执照', '统一社会信用代码', '信用代码校验', '执照识别', 'business license ocr'],
   category: 'img',
-  order: 49,
+  order: 56,
   added: '2026-11-23',
   intro: {
     zh: [

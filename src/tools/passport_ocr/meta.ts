@@ -9,7 +9,7 @@ export default defineTool({
   },
   keywords: ['护照', '识别', '工具', '扫描', 'OCR', '护照识别', '机读码', 'MRZ', 'passport ocr'],
   category: 'img',
-  order: 47,
+  order: 54,
   added: '2026-11-23',
   intro: {
     zh: [
