@@ -4,6 +4,7 @@
  * One page per viewport, reused for every tool (the models load once per page visit).
  */
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -75,6 +76,26 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const file = await download(page, () => page.getByTestId('ocr-text-download').click());
     expect(file.name).toBe('paragraphs.txt');
     expect(file.bytes.toString('utf8')).toContain('Hello OCR 2026');
+
+    // A phone photo stored turned, with EXIF orientation 6 (display turned 90° clockwise): read upright.
+    const turned: FileSpec = {
+      name: 'turned.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp(PARAGRAPHS.buffer)
+        .rotate(-90)
+        .jpeg({ quality: 90 })
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    };
+    await page.getByTestId('ocr-layout-lines').click();
+    await chooseFiles(page, [turned], 'ocr-change');
+    await expect.poll(() => phase('ocr'), { timeout: READ_TIMEOUT }).toBe('result');
+    expect(await page.getByTestId('ocr-line').allTextContents()).toEqual([
+      '识别图片中的文字',
+      '浏览器里完成，图片不上传。',
+      'Hello OCR 2026',
+      '第二段：保持行和段落顺序',
+    ]);
     expect(outside).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
