@@ -27,6 +27,9 @@ import { StorageMeter } from './storage/usage.js';
 import { adminRoutes } from './routes/admin.js';
 import { apiDocsRoutes, apiSpec } from './http/api-docs.js';
 import { modelRoutes } from './models/routes.js';
+import { netStatusRoutes } from './routes/net-status.js';
+import { userInfoRoutes } from './routes/user-info.js';
+import { locationRoutes } from './routes/location.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,11 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guard); // timestamp, XSRF, token, limits: before every route
   await app.register(toolRoutes);
   await app.register(statisticsRoutes);
+  await app.register(locationRoutes); // /cgi-bin/tools/location: the caller's approximate region
   await app.register(tokenRoutes);
   await app.register(analyticsRoutes);
   await app.register(logRoutes);
   await app.register(uploadRoutes);
   await app.register(loginRoutes);
+  await app.register(userInfoRoutes); // /api/getUserInfor: the user menu's profile
   await app.register(ratingRoutes);
   await app.register(feedbackRoutes);
   await app.register(ratesRoutes);
@@ -81,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasks); // app.tasks: tool servers register their task kinds on it
   for (const tool of await loadToolServers()) await app.register(tool.plugin);
   await app.register(taskRoutes);
+  await app.register(netStatusRoutes); // /api/getNetStatus: can server tools run now
   await app.register(adminRoutes); // the operator dashboard and its API (only with ADMIN_TOKEN)
   await app.register(apiDocsRoutes); // /api/docs
   await app.register(siteRoutes);

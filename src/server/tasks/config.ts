@@ -20,5 +20,6 @@ export function loadTasksConfig(env: NodeJS.ProcessEnv): TasksConfig {
     maxBytes: whole(env, 'TASK_MAX_BYTES', 50_000_000, 1),
     dailyLimit: whole(env, 'TASK_DAILY_LIMIT', 50),
     pollMs: whole(env, 'TASK_POLL_MS', 1000, 10),
+    busyQueued: whole(env, 'TASK_BUSY_QUEUED', 200),
   };
 }

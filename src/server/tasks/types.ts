@@ -51,6 +51,8 @@ export interface TasksConfig {
   dailyLimit: number;
   /** How often an idle worker looks for work another instance queued, ms. */
   pollMs: number;
+  /** Queued tasks at which /api/getNetStatus says server tools are busy (TASK_BUSY_QUEUED; 0: never). */
+  busyQueued?: number;
 }
 
 export interface TaskKind<O = Record<string, unknown>> {

@@ -2,16 +2,29 @@ import Box from '@mui/material/Box';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 import { useMessages } from '../i18n/index.js';
 import { pwaMessages } from './messages.js';
-import { useOffline } from './status.js';
+import { useOffline, useServerState } from './status.js';
 
-/** Says so while the browser is offline: browser tools keep working, server features wait for the network. */
+/**
+ * The one notice for "server features cannot run now": the browser is offline, the server does not answer,
+ * or it says its queue or storage is full. Browser tools keep working in every case, and the text says so.
+ */
 export function OfflineNotice() {
   const m = useMessages(pwaMessages);
-  if (!useOffline()) return null;
+  const offline = useOffline();
+  const server = useServerState();
+  const text = offline
+    ? m.offline
+    : server === 'unreachable'
+      ? m.serverUnreachable
+      : server === 'busy'
+        ? m.serverBusy
+        : null;
+  if (!text) return null;
   return (
     <Box
       role="status"
       data-testid="offline-notice"
+      data-state={offline ? 'offline' : server}
       sx={{
         display: 'flex',
         alignItems: 'flex-start',
@@ -27,7 +40,7 @@ export function OfflineNotice() {
       }}
     >
       <CloudOffIcon fontSize="small" sx={{ mt: '2px', flexShrink: 0, color: 'primary.main' }} />
-      <span>{m.offline}</span>
+      <span>{text}</span>
     </Box>
   );
 }

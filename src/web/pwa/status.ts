@@ -41,3 +41,30 @@ export function useInstallOffered(): boolean {
     () => false,
   );
 }
+
+/**
+ * Whether the server's tools can run, as the last `/api/getNetStatus` said (net-watch.ts keeps it, after
+ * hydration): 'ok' until told otherwise, 'unreachable' when the call got no answer, 'busy' when the server
+ * answered that its queue or storage is full.
+ */
+export type ServerState = 'ok' | 'unreachable' | 'busy';
+
+let serverState: ServerState = 'ok';
+const serverListeners = new Set<() => void>();
+
+export function setServerState(value: ServerState): void {
+  if (serverState === value) return;
+  serverState = value;
+  serverListeners.forEach((l) => l());
+}
+
+export function useServerState(): ServerState {
+  return useSyncExternalStore(
+    (l) => {
+      serverListeners.add(l);
+      return () => serverListeners.delete(l);
+    },
+    () => serverState,
+    () => 'ok',
+  );
+}

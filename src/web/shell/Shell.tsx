@@ -12,13 +12,13 @@ import { FloatingBar } from './FloatingBar.js';
 import { LoginEntry } from '../login/LoginEntry.js';
 import { lazyPart } from '../ui/lazy-part.js';
 import { ICON_BUTTON_SX, PlainButton } from '../ui/PlainButton.js';
-import { useInstallOffered, useOffline } from '../pwa/status.js';
+import { useInstallOffered, useOffline, useServerState } from '../pwa/status.js';
 
 /** The phone drawer: its code (MUI's Drawer, modal and transitions) is fetched the first time the menu opens. */
 const Drawer = lazyPart(() => import('./NavDrawer.js').then((m) => m.NavDrawer));
 /** The install offer, once the browser says the site can be installed. */
 const InstallBanner = lazyPart(() => import('../pwa/InstallBanner.js').then((m) => m.InstallBanner));
-/** The offline notice, while the browser is offline (its chunk is in the worker's cache). */
+/** The offline notice, while the browser is offline or server tools cannot run (its chunk is in the worker's cache). */
 const OfflineNotice = lazyPart(() => import('../pwa/OfflineNotice.js').then((m) => m.OfflineNotice));
 
 interface ShellProps {
@@ -35,6 +35,11 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
   const [drawerOpen, setDrawerOpen] = useState(false);
   const installOffered = useInstallOffered();
   const offline = useOffline();
+  const serverState = useServerState();
+  // Whether server tools can run (/api/getNetStatus), kept after the page starts; the watcher starts once.
+  useEffect(() => {
+    void import('../pwa/net-watch.js').then((m) => m.watchNetStatus());
+  }, []);
   // Close the drawer when the layout grows past the phone breakpoint.
   useEffect(() => {
     const mq = window.matchMedia('(min-width: 900px)');
@@ -111,7 +116,7 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
           <LoginEntry />
         </Box>
         <Box component="main" sx={{ flex: 1, px: { xs: 1.5, md: 3 }, pb: 4 }}>
-          <OfflineNotice when={offline} />
+          <OfflineNotice when={offline || serverState !== 'ok'} />
           {children}
         </Box>
         <Footer />
