@@ -24,6 +24,10 @@ export const loginMessages = defineMessages({
     loggedIn: '登录成功',
     account: '账号',
     logout: '退出登录',
+    via_qq: 'QQ登录',
+    via_wx: '微信登录',
+    via_demo: '演示登录',
+    loginAt: '{time}登录',
     redirecting: '正在前往QQ授权页…',
   },
   en: {
@@ -49,6 +53,10 @@ export const loginMessages = defineMessages({
     loggedIn: 'Signed in',
     account: 'Account',
     logout: 'Sign out',
+    via_qq: 'Signed in with QQ',
+    via_wx: 'Signed in with WeChat',
+    via_demo: 'Demo login',
+    loginAt: '{time}',
     redirecting: 'Opening QQ…',
   },
 });
