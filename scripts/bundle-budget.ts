@@ -22,7 +22,7 @@ export interface PageInfo {
   url: string;
   file: string;
   kind: string;
-  /** Source files of the chunks the page loads before hydrating (route module, then a tool's page and full meta). */
+  /** Source files of the chunks the page loads before hydrating (route module; a tool's: the tool chunk map, its page and full meta). */
   sources: string[];
 }
 
@@ -55,9 +55,10 @@ export function pageBudgets(manifest: BuildManifest, pages: PageInfo[], size: (f
     const js = [...files].filter((f) => f.endsWith('.js') || f.endsWith('.css'));
     const total = sum(js);
     if (page.kind === 'tool' && page.sources.length >= 2) {
-      // sources: the tool frame, then the tool's own modules (its page, its full meta).
-      const frame = closure(manifest, [page.sources[0]]);
-      const own = [...closure(manifest, page.sources.slice(1))].filter((f) => !entry.has(f) && !frame.has(f));
+      // sources: the tool frame and the map of tool chunks (shared by every tool page), then the tool's
+      // own modules (its page, its full meta).
+      const frame = closure(manifest, page.sources.slice(0, 2));
+      const own = [...closure(manifest, page.sources.slice(2))].filter((f) => !entry.has(f) && !frame.has(f));
       const ownBytes = sum(own);
       const shared = total - ownBytes;
       return {

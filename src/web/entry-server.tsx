@@ -44,7 +44,7 @@ export async function render(url: string): Promise<Rendered> {
   const Page = await loadRoutePage(route);
   const html = renderToString(<App Page={Page} cache={cache} />);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, head: headTags(route) + styles, route, sources: routeSources(route) };
+  return { html, head: headTags(route) + styles, route, sources: await routeSources(route) };
 }
 
 function escapeHtml(s: string): string {

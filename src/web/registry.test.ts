@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isCategoryId } from '../common/categories.js';
 import { SLUG_PATTERN, toToolListItem } from '../common/tool-meta.js';
 import { loadTools, TOOLS_DIR } from '../server/registry.js';
-import { TOOLS, findTool, toolPageLoader } from './registry.js';
+import { TOOLS, findTool } from './registry.js';
+import { toolPageLoader } from './tool-chunks.js';
 import { RESERVED_SLUGS } from './routes.js';
 
 const folders = readdirSync(TOOLS_DIR, { withFileTypes: true })

@@ -6,11 +6,14 @@
  */
 import type { ComponentType } from 'react';
 import type { Route } from './routes.js';
-import { findTool, fullMetaSource, loadFullMeta, toolPageLoader, toolPageSource } from './registry.js';
+import { findTool } from './registry.js';
 
 type Loader = () => Promise<Record<string, unknown>>;
 
 /** One literal glob per module, so its source path (the build manifest's key) is known here. */
+const TOOL_CHUNKS = 'src/web/tool-chunks.ts';
+const toolChunks = () => import('./tool-chunks.js');
+
 const MODULES = import.meta.glob([
   './pages/HomePage.tsx',
   './pages/CategoryPage.tsx',
@@ -38,7 +41,8 @@ function pageModule(route: Route): string {
     case 'feedback':
       return FEEDBACK;
     case 'tool':
-      return findTool(route.slug) && toolPageLoader(route.slug) ? TOOL_FRAME : NOT_FOUND;
+      // Every registered tool has a page (src/web/registry.test.ts).
+      return findTool(route.slug) ? TOOL_FRAME : NOT_FOUND;
     default:
       return NOT_FOUND;
   }
@@ -50,11 +54,16 @@ async function load(key: string): Promise<Record<string, unknown>> {
   return loader();
 }
 
-/** The source files (relative to the project root) a route loads before it hydrates. */
-export function routeSources(route: Route): string[] {
+/**
+ * The source files (relative to the project root) a route loads before it hydrates: its page module; for a
+ * tool, then the map of tool chunks, the tool's page and its full meta.
+ */
+export async function routeSources(route: Route): Promise<string[]> {
   const sources = [`src/web/${pageModule(route).slice(2)}`];
-  if (route.kind === 'tool' && pageModule(route) === TOOL_FRAME)
-    sources.push(toolPageSource(route.slug)!, fullMetaSource(route.slug));
+  if (route.kind === 'tool' && pageModule(route) === TOOL_FRAME) {
+    const { fullMetaSource, toolPageSource } = await toolChunks();
+    sources.push(TOOL_CHUNKS, toolPageSource(route.slug)!, fullMetaSource(route.slug));
+  }
   return sources;
 }
 
@@ -63,6 +72,7 @@ export async function loadRoutePage(route: Route): Promise<ComponentType> {
   const key = pageModule(route);
   if (route.kind === 'tool' && key === TOOL_FRAME) {
     // The full meta: the registry's copy leaves out the introduction this page shows.
+    const { loadFullMeta, toolPageLoader } = await toolChunks();
     const [frame, tool, meta] = await Promise.all([
       load(key) as Promise<typeof import('./kit/frame/ToolFrame.js')>,
       toolPageLoader(route.slug)!(),
