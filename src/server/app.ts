@@ -30,6 +30,7 @@ import { modelRoutes } from './models/routes.js';
 import { netStatusRoutes } from './routes/net-status.js';
 import { userInfoRoutes } from './routes/user-info.js';
 import { locationRoutes } from './routes/location.js';
+import { resumableUploads } from './uploads/resumable.js';
 
 export interface AppDeps {
   config: Config;
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasks); // app.tasks: tool servers register their task kinds on it
   for (const tool of await loadToolServers()) await app.register(tool.plugin);
   await app.register(taskRoutes);
+  await app.register(resumableUploads); // getcoscredential tickets and the tus endpoint
   await app.register(netStatusRoutes); // /api/getNetStatus: can server tools run now
   await app.register(adminRoutes); // the operator dashboard and its API (only with ADMIN_TOKEN)
   await app.register(apiDocsRoutes); // /api/docs
