@@ -8,6 +8,7 @@ import FitScreenRounded from '@mui/icons-material/FitScreenRounded';
 import { Markmap } from 'markmap-view';
 import {
   ChoiceChips,
+  createWorkerClient,
   Examples,
   format,
   inputKey,
@@ -29,7 +30,13 @@ import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { EXAMPLES } from './examples.js';
 import { exportSvg } from './export.js';
-import { buildMindMap, fileStem, SCHEMA } from './mindmap.js';
+import { buildMindMap, fileStem, SCHEMA, type MindMap } from './mindmap.js';
+
+const worker = createWorkerClient<{ text: string; lang: 'zh' | 'en' }, MindMap>(
+  () => new Worker(new URL('./mindmap.worker.ts', import.meta.url), { type: 'module' }),
+);
+/** Outlines longer than this are parsed in the Worker (thousands of nodes take a noticeable time). */
+const WORKER_FROM = 10_000;
 
 /** 便捷思维导图: Markdown outline → mind map (markmap), live; export SVG or PNG. */
 export default function MarkmapPage() {
@@ -43,7 +50,8 @@ export default function MarkmapPage() {
   const live = useLiveTransform(text, {
     size: text.length,
     isEmpty: (t) => t.trim() === '',
-    transform: (t) => buildMindMap(t, lang),
+    transform: (t, signal) =>
+      t.length > WORKER_FROM ? worker.call({ text: t, lang }, { signal }) : buildMindMap(t, lang),
     deps: lang,
   });
   const map = live.outcome?.ok ? live.outcome.value : null;

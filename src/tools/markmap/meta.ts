@@ -34,14 +34,14 @@ export default defineTool({
       '1、在左侧输入大纲，或点一个示例，右侧立即生成导图；拖动平移，滚轮或双指缩放，点节点上的圆点折叠或展开分支。',
       '2、可以设置初始展开的层数，以及分支是否使用不同颜色。',
       '3、“导出 SVG”得到可无限放大的矢量图；“导出 PNG”按所选清晰度（1–3 倍）生成图片，PNG 中的文字为纯文本样式。',
-      '所有内容只在浏览器中处理，不会上传。',
+      '4、一张导图最多 500 个节点（更多时绘制会明显变慢），较长的大纲在后台线程中解析。所有内容只在浏览器中处理，不会上传。',
     ],
     en: [
       'Mind Map from Markdown draws your outline with the open-source markmap: the top heading is the centre, lower headings and list items are branches, deeper indentation goes deeper.',
       '1. Type an outline or pick an example: the map appears at once; drag to move, wheel or pinch to zoom, click the dot on a node to fold or unfold it.',
       '2. Choose how many levels are open at first, and whether branches get their own colours.',
       '3. "Export SVG" gives a vector image that scales without limit; "Export PNG" renders at the chosen resolution (1–3×), with labels as plain text.',
-      'Nothing leaves your browser.',
+      '4. A map holds up to 500 nodes (more take long to draw); long outlines are parsed in a background thread. Nothing leaves your browser.',
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../web/kit/tools/text-transform.js';
-import { buildMindMap, fileStem, MAX_CHARS, outline, textOf } from './mindmap.js';
+import { buildMindMap, fileStem, MAX_CHARS, MAX_NODES, outline, textOf } from './mindmap.js';
 
 describe('buildMindMap', () => {
   it('headings and lists become one tree', () => {
@@ -33,9 +33,12 @@ describe('buildMindMap', () => {
     expect(map.depth).toBeGreaterThanOrEqual(4);
   });
 
-  it('a big outline', () => {
-    const md = Array.from({ length: 2000 }, (_, i) => `## 节 ${i}\n- 点 ${i}\n`).join('');
-    expect(buildMindMap(`# 大纲\n${md}`, 'en').nodes).toBe(4001);
+  it('a big outline up to MAX_NODES, refused beyond', () => {
+    const md = (n: number) => `# 大纲\n${Array.from({ length: n }, (_, i) => `## 节 ${i}\n- 点 ${i}\n`).join('')}`;
+    expect(buildMindMap(md(249), 'en').nodes).toBe(499);
+    expect(() => buildMindMap(md(2000), 'en')).toThrow(
+      new InputError(`The outline has 4001 nodes; over ${MAX_NODES} take long to draw: split it into several maps`),
+    );
   });
 
   it.each([

@@ -5,6 +5,7 @@
  */
 import { Transformer } from 'markmap-lib/no-plugins';
 import type { IPureNode } from 'markmap-common';
+import { format } from '../../common/messages.js';
 import { defineOptions, opt, type Values } from '../../web/kit/options/schema.js';
 import { InputError } from '../../web/kit/tools/text-transform.js';
 import { messages } from './messages.js';
@@ -22,6 +23,8 @@ export const SCHEMA = defineOptions({
 export type Options = Values<typeof SCHEMA>;
 
 export const MAX_CHARS = 500_000;
+/** More nodes than this take seconds to draw (markmap measures every label in the page): refused. */
+export const MAX_NODES = 500;
 
 let transformer: Transformer | null = null;
 
@@ -46,6 +49,7 @@ export function buildMindMap(markdown: string, lang: Lang): MindMap {
     for (const c of n.children ?? []) walk(c, level + 1);
   };
   walk(root, 1);
+  if (nodes > MAX_NODES) throw new InputError(format(m.tooManyNodes, { nodes, max: MAX_NODES }));
   // A document with one top heading gets it as the root; otherwise markmap adds an empty root.
   if (nodes <= 1 && textOf(root.content) === '') throw new InputError(m.noStructure);
   return { root, nodes, depth };
