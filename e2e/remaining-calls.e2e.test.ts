@@ -2,13 +2,17 @@
  * The spec's remaining calls in real Chromium on a phone and a desktop: the one banner that says server
  * tools cannot run (server unreachable, server busy, browser offline) while a browser tool keeps working;
  * the header's user menu with the session's login type and time from /api/getUserInfor (demo login: the
- * site runs on loopback without provider credentials).
+ * site runs on loopback without provider credentials); a big file's resumable upload surviving a dropped
+ * chunk in the browser (the built uploader module, loaded as the task client loads it).
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { NET_STATUS_PATH } from '../src/common/net-status.js';
 import { pwaMessages } from '../src/web/pwa/messages.js';
 import { USER_INFO_PATH } from '../src/common/user-info.js';
+import { RESUMABLE_API } from '../src/common/resumable-upload.js';
+import { stagedPath } from '../src/server/tasks/files.js';
 import { waitForHydration } from './page-checks.js';
 import { newContext, VIEWPORT_NAMES, withSite, type Site } from './support.js';
 
@@ -90,5 +94,31 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     // Logged out, the call answers 1101.
     const after = await page.evaluate((url) => fetch(url).then((r) => r.json()), USER_INFO_PATH);
     expect(after).toMatchObject({ ret: 1101, data: null });
+  });
+
+  it('resumable upload: a dropped chunk is retried from where the server stopped; the bytes arrive whole', async () => {
+    await page.goto(`${site.url}/wordcount.html`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => window.__toolbox?.currentAuthorization() !== 'Bearer toolbox-anonymous');
+    const chunk = readdirSync(`${site.config.clientDir}/assets`).find((f) => /^resumable-upload-.*\.js$/.test(f))!;
+    // The second chunk's connection drops once.
+    let patches = 0;
+    await page.route(`**${RESUMABLE_API.tus}/*`, (route) =>
+      route.request().method() === 'PATCH' && ++patches === 2 ? route.abort('connectionreset') : route.fallback(),
+    );
+    // A string, so that the test runner does not rewrite the page's dynamic import.
+    const { fileKey, bytes } = (await page.evaluate(`(async () => {
+      const m = await import('/assets/${chunk}');
+      const bytes = new Uint8Array(9 * 1024 * 1024).map((_, i) => (i * 31 + (i >> 12)) % 256);
+      const fileKey = await m.uploadResumable('convert', new File([bytes], 'big.bin'), () => {});
+      return { fileKey, bytes: Array.from(bytes.subarray(0, 64)) };
+    })()`)) as { fileKey: string; bytes: number[] };
+    await page.unroute(`**${RESUMABLE_API.tus}/*`);
+    expect(patches).toBeGreaterThan(3); // 3 chunks of 4 MB, and the dropped one again
+    const stored = readFileSync(stagedPath(site.config.dataDir, fileKey));
+    expect(stored.length).toBe(9 * 1024 * 1024);
+    expect(Array.from(stored.subarray(0, 64))).toEqual(bytes);
+    const expected = Buffer.from(new Uint8Array(9 * 1024 * 1024).map((_, i) => (i * 31 + (i >> 12)) % 256));
+    expect(stored.equals(expected)).toBe(true);
   });
 });

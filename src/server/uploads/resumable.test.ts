@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ajv } from 'ajv';
+import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUMABLE_API, TICKET_METADATA } from '../../common/resumable-upload.js';
 import { TASK_API } from '../../common/task-api.js';
@@ -153,6 +154,30 @@ describe.each(DATABASES)('resumable uploads on %s', (kind) => {
     expect(bob.statusCode).toBe(404);
     // Spent: the ticket cannot start a second upload.
     expect((await create(ticket, data.length)).statusCode).toBe(409);
+  });
+
+  it('tus-js-client (the browser uploader) sends a file in chunks, fresh headers on each request', async () => {
+    const data = randomBytes(300_000);
+    const { ticket, fileKey } = await ticketFor(data.length);
+    let requests = 0;
+    await new Promise<void>((resolve, reject) => {
+      new Upload(data, {
+        endpoint: `${base}${RESUMABLE_API.tus}`,
+        metadata: { [TICKET_METADATA]: ticket, filename: 'big.pdf' },
+        uploadSize: data.length,
+        chunkSize: 100_000,
+        retryDelays: [],
+        storeFingerprintForResuming: false,
+        onBeforeRequest: (req) => {
+          requests++;
+          for (const [k, v] of Object.entries(headers())) req.setHeader(k, v);
+        },
+        onSuccess: () => resolve(),
+        onError: reject,
+      }).start();
+    });
+    expect(requests).toBe(4); // the creation and three chunks
+    expect(readFileSync(stagedPath(server.config.dataDir, fileKey)).equals(data)).toBe(true);
   });
 
   it('a reused ticket is refused while its upload runs; another visitor cannot see or write the upload', async () => {

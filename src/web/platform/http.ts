@@ -126,6 +126,17 @@ function sameOrigin(url: string): boolean {
   }
 }
 
+/**
+ * The headers a state-changing call carries (timestamp, authorization, and the XSRF value on same-origin
+ * URLs), for requests another library sends (the tus uploader sets them before each of its requests).
+ */
+export function platformHeaders(url: string): Record<string, string> {
+  const headers: Record<string, string> = { [TIMESTAMP_HEADER]: epochSeconds(), [AUTH_HEADER]: authorization };
+  const xsrf = sameOrigin(url) ? readCookie(XSRF_COOKIE) : undefined;
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
 function parseBody(xhr: XMLHttpRequest, type: ResponseType | undefined): unknown {
   if (type === 'blob' || type === 'arraybuffer') return xhr.response;
   const text = xhr.responseText;

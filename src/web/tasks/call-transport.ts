@@ -32,6 +32,11 @@ export const callTransport: TaskTransport = {
     ),
   postJson: (url, params) => withToken().then(() => call({ url, params, silent: true })),
   getJson: (url, params, signal) => withToken().then(() => call({ url, method: 'GET', params, silent: true, signal })),
+  // tus-js-client loads only when a big file is sent.
+  uploadResumable: (family, file, onUpload, signal) =>
+    withToken().then(() =>
+      import('./resumable-upload.js').then((m) => m.uploadResumable(family, file, onUpload, signal)),
+    ),
   async download(url, signal) {
     await withToken();
     const answer = await call<Blob>({

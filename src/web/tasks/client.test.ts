@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes } from '../../common/errors.js';
 import { TASK_API, type TaskView } from '../../common/task-api.js';
-import { createTaskClient, TaskFailure, type TaskTransport } from './client.js';
+import { createTaskClient, RESUMABLE_FROM_BYTES, TaskFailure, type TaskTransport } from './client.js';
 import type { TaskProgress } from './progress.js';
 
 const ID = 'a'.repeat(32);
@@ -42,6 +42,39 @@ const sleep = async (ms: number) => {
 const view = (v: Partial<TaskView>): TaskView => ({ taskId: ID, state: 'queued', progress: 0, ...v });
 
 describe('task client', () => {
+  it.each([
+    ['a big file goes as a resumable upload, then a JSON create names it', RESUMABLE_FROM_BYTES, 'convert', true],
+    ['a smaller file goes in the multipart create', RESUMABLE_FROM_BYTES - 1, 'convert', false],
+    ['the pdfconvert family resumes too', RESUMABLE_FROM_BYTES, 'pdfconvert', true],
+    ['toolproxy (a ticketed multipart create) does not', RESUMABLE_FROM_BYTES, 'toolproxy', false],
+  ] as const)('%s', async (_what, size, family, resumable) => {
+    const { transport, calls } = fakeServer([], family === 'toolproxy' ? 'pdfconvert' : family);
+    const sent: string[] = [];
+    transport.uploadResumable = async (fam, file, onUpload) => {
+      sent.push(`${fam}:${file.size}`);
+      onUpload(file.size, file.size);
+      return 'f'.repeat(32);
+    };
+    if (family === 'toolproxy')
+      transport.postJson = async (url, params) => {
+        calls.push({ kind: 'json', url, params });
+        return { ret: 0, data: { token: 'ticket', expiresAt: Date.now() / 1000 + 600 } };
+      };
+    const client = createTaskClient(family, transport, { sleep });
+    const file = new Blob([new Uint8Array(size)]);
+    await client.create('word_2_pdf', file, { a: 1 }).catch(() => undefined);
+    expect(sent).toEqual(resumable ? [`${family}:${size}`] : []);
+    if (resumable)
+      expect(calls).toEqual([
+        {
+          kind: 'json',
+          url: TASK_API[family].create,
+          params: { tool: 'word_2_pdf', options: { a: 1 }, fileKeys: ['f'.repeat(32)] },
+        },
+      ]);
+    else expect(calls.some((c) => c.kind === 'form')).toBe(true);
+  });
+
   it('queues through a tool’s own JSON route (runJson) and follows it like any task', async () => {
     const done = view({
       state: 'done',

@@ -32,7 +32,20 @@ export interface TaskTransport {
   postJson(url: string, params: Record<string, unknown>): Promise<unknown>;
   getJson(url: string, params: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
   download(url: string, signal?: AbortSignal): Promise<Blob>;
+  /**
+   * Sends one big file as a resumable upload (a getcoscredential ticket, then tus: a dropped connection
+   * resumes where it stopped) and answers its file key for the create call's `fileKeys`.
+   */
+  uploadResumable?(
+    family: TaskFamily,
+    file: Blob,
+    onUpload: (loaded: number, total?: number) => void,
+    signal?: AbortSignal,
+  ): Promise<string>;
 }
+
+/** From this size a single file goes as a resumable upload (not for toolproxy, whose create takes a ticket). */
+export const RESUMABLE_FROM_BYTES = 8 * 1024 * 1024;
 
 export class TaskFailure extends Error {
   constructor(
@@ -129,12 +142,23 @@ export function createTaskClient(
     taskOptions: Record<string, unknown> = {},
     run: RunOptions = {},
   ): Promise<string> {
+    const list = Array.isArray(files) ? files : [files];
+    const t = await io();
+    if (t.uploadResumable && family !== 'toolproxy' && list.length === 1 && list[0].size >= RESUMABLE_FROM_BYTES) {
+      const onUpload = (loaded: number, total?: number) => run.onProgress?.(uploadProgress(loaded, total));
+      const fileKey = await t.uploadResumable(family, list[0], onUpload, run.signal);
+      const answer = await t.postJson(paths.create, { tool, options: taskOptions, fileKeys: [fileKey] });
+      return unwrap(family, answer).taskId as string;
+    }
     const params: Record<string, unknown> = { [TASK_FIELDS.tool]: tool, [TASK_FIELDS.options]: taskOptions };
     if (family === 'toolproxy') params[TASK_FIELDS.ticket] = await ticket(tool);
-    params[TASK_FIELDS.file] = Array.isArray(files) ? files : [files];
-    const answer = await (
-      await io()
-    ).postForm(paths.create, params, (loaded, total) => run.onProgress?.(uploadProgress(loaded, total)), run.signal);
+    params[TASK_FIELDS.file] = list;
+    const answer = await t.postForm(
+      paths.create,
+      params,
+      (loaded, total) => run.onProgress?.(uploadProgress(loaded, total)),
+      run.signal,
+    );
     return unwrap(family, answer).taskId as string;
   }
 
