@@ -38,7 +38,8 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
   const serverState = useServerState();
   // Whether server tools can run (/api/getNetStatus), kept after the page starts; the watcher starts once.
   useEffect(() => {
-    void import('../pwa/net-watch.js').then((m) => m.watchNetStatus());
+    // Offline on a page this device has not kept, the chunk may not load: the offline notice says enough then.
+    import('../pwa/net-watch.js').then((m) => m.watchNetStatus()).catch(() => undefined);
   }, []);
   // Close the drawer when the layout grows past the phone breakpoint.
   useEffect(() => {
