@@ -188,6 +188,10 @@ describe.each(DATABASES)('resumable uploads on %s', (kind) => {
     expect((await head(fileKey, BOB)).statusCode).toBe(404);
     expect((await patch(fileKey, 0, Buffer.alloc(10), BOB)).statusCode).toBe(404);
     expect((await create(ticket, 100, BOB)).statusCode).toBe(403);
+    // Two requests racing with one fresh ticket: one upload.
+    const fresh = await ticketFor(100);
+    const codes = (await Promise.all([create(fresh.ticket, 100), create(fresh.ticket, 100)])).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([201, 409]);
   });
 
   it('an expired or forged ticket is refused', async () => {

@@ -162,36 +162,55 @@ export async function resumableUploads(app: FastifyInstance) {
     );
   }
 
-  /** Checks a creation request; answers the refusal itself and returns false, or reserves room and returns true. */
-  async function admitCreation(request: FastifyRequest, reply: FastifyReply, visitor: string): Promise<boolean> {
+  /** File keys whose creation is under way here: two requests racing with one ticket cannot both pass. */
+  const creating = new Set<string>();
+
+  /**
+   * Checks a creation request; answers the refusal itself and returns null, or reserves room and returns the
+   * file key (held in `creating` until the caller lets it go).
+   */
+  async function admitCreation(request: FastifyRequest, reply: FastifyReply, visitor: string): Promise<string | null> {
     const meta = parseMetadata(request.headers['upload-metadata'] as string | undefined);
     const ticket = readUploadTicket(secret, meta[TICKET_METADATA] ?? '', Math.floor(Date.now() / 1000));
     if (!ticket || ticket.visitor !== visitor) {
       replyError(reply, 403, ErrorCodes.upload, 'upload ticket invalid or expired');
-      return false;
+      return null;
     }
     const lengthHeader = request.headers['upload-length'];
     const length = typeof lengthHeader === 'string' && /^\d{1,15}$/.test(lengthHeader) ? Number(lengthHeader) : NaN;
     if (!Number.isFinite(length)) {
       replyError(reply, 400, ErrorCodes.badRequest, 'Upload-Length required');
-      return false;
+      return null;
     }
     if (length > ticket.maxBytes || length > maxBytes) {
       replyError(reply, 413, ErrorCodes.fileTooLarge, 'file too large');
-      return false;
+      return null;
     }
-    const used =
-      (await exists(path.join(directory, ticket.fileKey))) ||
-      (await exists(path.join(directory, `${ticket.fileKey}.json`))) ||
-      Boolean(
-        await db.kysely.selectFrom('task_files').select('id').where('id', '=', ticket.fileKey).executeTakeFirst(),
-      );
-    if (used) {
+    // Claimed before any await: a second request with this ticket sees the claim, or (once this creation is
+    // done) the upload's files.
+    if (creating.has(ticket.fileKey)) {
       replyError(reply, 409, ErrorCodes.upload, 'upload ticket already used');
-      return false;
+      return null;
     }
-    await app.storage.reserve(length); // StorageFull: 507 from the app's error handler
-    return true;
+    creating.add(ticket.fileKey);
+    try {
+      const used =
+        (await exists(path.join(directory, ticket.fileKey))) ||
+        (await exists(path.join(directory, `${ticket.fileKey}.json`))) ||
+        Boolean(
+          await db.kysely.selectFrom('task_files').select('id').where('id', '=', ticket.fileKey).executeTakeFirst(),
+        );
+      if (used) {
+        creating.delete(ticket.fileKey);
+        replyError(reply, 409, ErrorCodes.upload, 'upload ticket already used');
+        return null;
+      }
+      await app.storage.reserve(length); // StorageFull: 507 from the app's error handler
+    } catch (error) {
+      creating.delete(ticket.fileKey);
+      throw error;
+    }
+    return ticket.fileKey;
   }
 
   /** The upload belongs to this visitor (its metadata says so); unknown and others' uploads are 404. */
@@ -210,7 +229,13 @@ export async function resumableUploads(app: FastifyInstance) {
     if (!visitor) return replyError(reply, 401, ErrorCodes.loginRequired, 'token required');
     if (id === null) {
       if (request.method !== 'POST') return replyError(reply, 405, ErrorCodes.badRequest, 'method not allowed');
-      if (!(await admitCreation(request, reply, visitor))) return reply;
+      const key = await admitCreation(request, reply, visitor);
+      if (!key) return reply;
+      try {
+        return await forward(request, reply);
+      } finally {
+        creating.delete(key);
+      }
     } else if (!(await owns(id, visitor))) {
       return replyError(reply, 404, ErrorCodes.notFound, 'upload not found');
     }
