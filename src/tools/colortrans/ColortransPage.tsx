@@ -7,6 +7,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   ColorField,
   Examples,
+  InputError,
   Notice,
   OptionsPanel,
   Split,
@@ -18,7 +19,6 @@ import {
   useToolOptions,
   ValueList,
 } from '../../web/kit/index.js';
-import { InputError } from '../../web/kit/tools/text-transform.js';
 import { messages } from './messages.js';
 import { describeColor, EXAMPLE_INPUTS, SCHEMA, START_COLOR, type ColorReport } from './convert.js';
 

@@ -8,6 +8,7 @@ import {
   ChoiceChips,
   createWorkerClient,
   format,
+  LARGE_INPUT,
   Notice,
   OptionsPanel,
   SelectField,
@@ -16,7 +17,6 @@ import {
   useMessages,
   useToolOptions,
 } from '../../web/kit/index.js';
-import { LARGE_INPUT } from '../../web/kit/tools/text-transform.js';
 import { bytesToBase64, bytesToHex } from '../../common/bytes.js';
 import { messages } from './messages.js';
 import {

@@ -12,19 +12,19 @@ import {
   createWorkerClient,
   Examples,
   inputKey,
+  LARGE_INPUT,
   OptionsPanel,
   Split,
   SwitchField,
   TextInput,
   ToolBody,
+  useLiveTransform,
   useMessages,
   useSaver,
   useSettledReport,
   useToast,
   useToolOptions,
 } from '../../web/kit/index.js';
-import { LARGE_INPUT } from '../../web/kit/tools/text-transform.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { EXAMPLES } from './examples.js';
 import { fileStem, htmlDocument, renderMarkdown, SCHEMA, titleOf, type Options } from './markdown.js';

@@ -15,18 +15,18 @@ import {
   OptionsPanel,
   SelectField,
   Split,
-  SwitchField,
   svgToPng,
+  SwitchField,
   TextInput,
   ToolBody,
   useI18n,
+  useLiveTransform,
   useMessages,
   useSaver,
   useSettledReport,
   useToast,
   useToolOptions,
 } from '../../web/kit/index.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { EXAMPLES } from './examples.js';
 import { exportSvg } from './export.js';

@@ -7,13 +7,13 @@ import {
   NumberField,
   opt,
   OptionsPanel,
+  RandomBatch,
   ToolBody,
   useMessages,
   useToolOptions,
   useUsageReport,
 } from '../../web/kit/index.js';
 import { combinations, makeNicks, MAX_NICKS, STYLES } from './nick.js';
-import { RandomBatch } from '../../web/kit/results/RandomBatch.js';
 import { messages } from './messages.js';
 
 const OPTIONS = defineOptions({

@@ -10,6 +10,7 @@ import {
   Examples,
   FieldLabel,
   format,
+  InputError,
   inputKey,
   OptionsPanel,
   Split,
@@ -17,13 +18,12 @@ import {
   TextResult,
   ToolBody,
   useI18n,
+  useLiveTransform,
   useMessages,
   useSettledReport,
   useToolOptions,
   ValueList,
 } from '../../web/kit/index.js';
-import { InputError } from '../../web/kit/tools/text-transform.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { FLAGS, pieces, PRESETS, resultText, SCHEMA, TIME_LIMIT_MS, type Options, type RegexResult } from './regex.js';
 

@@ -8,13 +8,13 @@ import {
   NumberField,
   opt,
   OptionsPanel,
+  RandomBatch,
   ToolBody,
   useMessages,
   useToolOptions,
   useUsageReport,
 } from '../../web/kit/index.js';
 import { cleanKeyword, makeStartupNames, MAX_NAMES, STYLES } from './startup.js';
-import { RandomBatch } from '../../web/kit/results/RandomBatch.js';
 import { messages } from './messages.js';
 
 const OPTIONS = defineOptions({

@@ -14,11 +14,11 @@ import {
   TextResult,
   ToolBody,
   useI18n,
+  useLiveTransform,
   useMessages,
   useSettledReport,
   useToolOptions,
 } from '../../web/kit/index.js';
-import { useLiveTransform } from '../../web/kit/tools/use-live-transform.js';
 import { messages } from './messages.js';
 import { clean, hide, invisibleCount, reveal, SCHEMA } from './stego.js';
 import { HIDDEN_EXAMPLE } from './example.js';

@@ -7,10 +7,11 @@ import {
   Notice,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { SCHEMA, type Options } from './options.js';
 import { MARS_TABLE } from './mars-table.js';

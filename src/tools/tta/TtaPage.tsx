@@ -5,10 +5,11 @@ import {
   format,
   OptionsPanel,
   SwitchField,
+  type TextJob,
   TextTransform,
   useMessages,
+  useTextTool,
 } from '../../web/kit/index.js';
-import { useTextTool, type TextJob } from '../../web/kit/tools/use-text-tool.js';
 import { messages } from './messages.js';
 import { RUBY_LIMIT, SCHEMA, type Options } from './options.js';
 import type { TtaResult } from './tta.js';

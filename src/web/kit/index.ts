@@ -49,6 +49,7 @@ export type { ApiParams, ApiState } from './api/api-store.js';
 // Results and the one save helper.
 export { TextResult, type TextResultProps } from './results/TextResult.js';
 export { LiveTextResult } from './results/LiveTextResult.js';
+export { RandomBatch } from './results/RandomBatch.js';
 export { FileResult } from './results/FileResult.js';
 export { BatchResult, type BatchResultProps, type ResultRow, type RowStatus } from './results/BatchResult.js';
 export { formatBytes, replaceExtension } from './results/files.js';
