@@ -3,20 +3,18 @@
  * look at the framed check digit the page makes.
  */
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quadToRight } from '../../web/kit/ocr/pipeline.js';
-import { nodeOcr, readRgba, type NodeOcr } from '../../web/kit/ocr/testing.js';
+import { fieldTable, useNodeOcr } from '../../web/kit/ocr/reader-test.js';
+import { readRgba } from '../../web/kit/ocr/testing.js';
 import { FRAME_REGIONS, readContainer, serialWithoutCheckDigit } from './iso6346.js';
 
-let ocr: NodeOcr;
-beforeAll(async () => {
-  ocr = await nodeOcr();
-});
-afterAll(() => ocr.release());
+const { engine } = useNodeOcr();
 
 describe('the synthetic container doors', () => {
   it('reads every field exactly, the framed check digit on a second look', async () => {
     const image = await readRgba(fileURLToPath(new URL('./fixtures/container.png', import.meta.url)));
+    const ocr = engine();
     const result = await ocr.recognize(image);
     const serial = serialWithoutCheckDigit(result.lines);
     expect(serial).not.toBeNull();
@@ -24,9 +22,7 @@ describe('the synthetic container doors', () => {
       image,
       FRAME_REGIONS.map(([gap, width]) => quadToRight(serial!, gap, width)),
     );
-    expect(
-      Object.fromEntries(readContainer(result.lines, frames).map((f) => [f.key, `${f.value}|${f.status}`])),
-    ).toEqual({
+    expect(fieldTable(readContainer(result.lines, frames))).toEqual({
       number: 'CSQU3054383|ok',
       owner: 'CSQ|ok',
       category: 'U|ok',

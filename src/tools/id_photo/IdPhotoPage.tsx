@@ -6,7 +6,6 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SaveAltRounded from '@mui/icons-material/SaveAltRounded';
 import {
-  analysePhoto,
   canvasToBlob,
   ChoiceChips,
   FileInput,
@@ -22,14 +21,12 @@ import {
   SliderField,
   ToolBody,
   topOfMask,
-  useFileInput,
   useI18n,
   useMessages,
+  usePhotoAnalysis,
   useSaver,
   useToolOptions,
-  useToolRun,
   VisionStatus,
-  type VisionProgress,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import {
@@ -71,22 +68,11 @@ export default function IdPhotoPage() {
   const { pick } = useI18n();
   const saver = useSaver();
   const { values, set, reset } = useToolOptions(SCHEMA);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<VisionProgress | null>(null);
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
-  const analysis = useToolRun((f: File, { signal }) =>
-    analysePhoto({ blob: f, model: 'selfie', faces: true, maxSide: 640 }, { signal, onProgress: setProgress }),
-  );
-  const input = useFileInput({
-    accept: 'image/*',
-    maxSizeMb: 50,
-    onFiles: ([f]) => {
-      if (!f) return;
-      setFile(f);
-      setPhoto(null);
-      setProgress(null);
-      void analysis.run(f);
-    },
+  const { input, file, progress, analysis } = usePhotoAnalysis({
+    faces: true,
+    maxSide: 640,
+    onNewPhoto: () => setPhoto(null),
   });
   const result = analysis.result;
   const size = sizeOf(values.size);

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import SaveAltRounded from '@mui/icons-material/SaveAltRounded';
 import {
-  analysePhoto,
   ChoiceChips,
   ColorField,
   coverage,
@@ -17,13 +16,11 @@ import {
   renderPhoto,
   SliderField,
   ToolBody,
-  useFileInput,
   useMessages,
+  usePhotoAnalysis,
   useSaver,
   useToolOptions,
-  useToolRun,
   VisionStatus,
-  type VisionProgress,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { BACKGROUNDS, backgroundOf, outputFile, SCHEMA } from './img-human-split.js';
@@ -36,25 +33,11 @@ export default function ImgHumanSplitPage() {
   const m = useMessages(messages);
   const saver = useSaver();
   const { values, set, reset } = useToolOptions(SCHEMA);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<VisionProgress | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const analysis = useToolRun((photo: File, { signal }) =>
-    analysePhoto(
-      { blob: photo, model: 'selfie', faces: false, maxSide: MODEL_SIDE },
-      { signal, onProgress: setProgress },
-    ),
-  );
-  const input = useFileInput({
-    accept: 'image/*',
-    maxSizeMb: 50,
-    onFiles: ([f]) => {
-      if (!f) return;
-      setFile(f);
-      setPreview(null);
-      setProgress(null);
-      void analysis.run(f);
-    },
+  const { input, file, progress, analysis } = usePhotoAnalysis({
+    faces: false,
+    maxSide: MODEL_SIDE,
+    onNewPhoto: () => setPreview(null),
   });
   const result = analysis.result;
   const background = backgroundOf(values);

@@ -1,7 +1,6 @@
 /** The synthetic document (bench/ocr-fixtures.ts) through the real PP-OCR models and the reader. */
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeOcr, readRgba, type NodeOcr } from '../../web/kit/ocr/testing.js';
+import { describe, expect, it } from 'vitest';
+import { useNodeOcr } from '../../web/kit/ocr/reader-test.js';
 import { readBizLicense } from './license.js';
 
 const EXPECTED = {
@@ -15,19 +14,10 @@ const EXPECTED = {
   address: '福建省福州市示例区示例路8号|ok',
 };
 
-let ocr: NodeOcr;
-beforeAll(async () => {
-  ocr = await nodeOcr();
-});
-afterAll(() => ocr.release());
+const { readFixture } = useNodeOcr();
 
 describe('the synthetic document', () => {
   it('reads every field exactly, all checks passing', async () => {
-    const result = await ocr.recognize(
-      await readRgba(fileURLToPath(new URL('./fixtures/license.png', import.meta.url))),
-    );
-    expect(Object.fromEntries(readBizLicense(result.lines).map((f) => [f.key, `${f.value}|${f.status}`]))).toEqual(
-      EXPECTED,
-    );
+    expect(await readFixture(new URL('./fixtures/license.png', import.meta.url), readBizLicense)).toEqual(EXPECTED);
   });
 });

@@ -114,5 +114,6 @@ export { trackEvent } from './run/track-event.js';
 // Vision: portrait segmentation and face detection (Human in a Worker, models from our origin), cut-outs.
 export { analysePhoto, progressShare, renderPhoto } from './vision/client.js';
 export { VisionStatus } from './vision/VisionStatus.js';
+export { usePhotoAnalysis, type PhotoAnalysis } from './vision/use-photo-analysis.js';
 export type { FaceBox, Rendered, SegmentModel, VisionProgress, VisionResult } from './vision/client.js';
 export { coverage, parseHexColor, topOfMask, type Mask, type Rgb } from './vision/mask.js';
