@@ -1,6 +1,6 @@
 /** The synthetic document (bench/ocr-fixtures.ts) through the real PP-OCR models and the reader. */
 import { describe, expect, it } from 'vitest';
-import { useNodeOcr } from '../../web/kit/ocr/reader-test.js';
+import { withNodeOcr } from '../../web/kit/ocr/reader-test.js';
 import { readBankCard } from './bankcard.js';
 
 const EXPECTED = {
@@ -10,7 +10,7 @@ const EXPECTED = {
   bank: '示例银行|ok',
 };
 
-const { readFixture } = useNodeOcr();
+const { readFixture } = withNodeOcr();
 
 describe('the synthetic document', () => {
   it('reads every field exactly, all checks passing', async () => {

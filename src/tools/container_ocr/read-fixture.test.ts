@@ -5,11 +5,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { quadToRight } from '../../web/kit/ocr/pipeline.js';
-import { fieldTable, useNodeOcr } from '../../web/kit/ocr/reader-test.js';
+import { fieldTable, withNodeOcr } from '../../web/kit/ocr/reader-test.js';
 import { readRgba } from '../../web/kit/ocr/testing.js';
 import { FRAME_REGIONS, readContainer, serialWithoutCheckDigit } from './iso6346.js';
 
-const { engine } = useNodeOcr();
+const { engine } = withNodeOcr();
 
 describe('the synthetic container doors', () => {
   it('reads every field exactly, the framed check digit on a second look', async () => {

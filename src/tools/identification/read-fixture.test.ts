@@ -1,6 +1,6 @@
 /** The synthetic card (bench/ocr-fixtures.ts) through the real PP-OCR models and the reader. */
 import { describe, expect, it } from 'vitest';
-import { useNodeOcr } from '../../web/kit/ocr/reader-test.js';
+import { withNodeOcr } from '../../web/kit/ocr/reader-test.js';
 import { readIdCard } from './idcard.js';
 
 const EXPECTED = {
@@ -12,7 +12,7 @@ const EXPECTED = {
   number: '320102198506151236|ok',
 };
 
-const { readFixture } = useNodeOcr();
+const { readFixture } = withNodeOcr();
 
 describe('the synthetic card', () => {
   it('reads every field exactly, all checks passing', async () => {

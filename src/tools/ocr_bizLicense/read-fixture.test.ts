@@ -1,6 +1,6 @@
 /** The synthetic document (bench/ocr-fixtures.ts) through the real PP-OCR models and the reader. */
 import { describe, expect, it } from 'vitest';
-import { useNodeOcr } from '../../web/kit/ocr/reader-test.js';
+import { withNodeOcr } from '../../web/kit/ocr/reader-test.js';
 import { readBizLicense } from './license.js';
 
 const EXPECTED = {
@@ -14,7 +14,7 @@ const EXPECTED = {
   address: '福建省福州市示例区示例路8号|ok',
 };
 
-const { readFixture } = useNodeOcr();
+const { readFixture } = withNodeOcr();
 
 describe('the synthetic document', () => {
   it('reads every field exactly, all checks passing', async () => {

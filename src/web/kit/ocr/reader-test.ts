@@ -12,7 +12,7 @@ export function fieldTable(fields: ReadField[]): Record<string, string> {
 }
 
 /** Registers the engine's load and release; call at the top of a test file. */
-export function useNodeOcr(): {
+export function withNodeOcr(): {
   engine: () => NodeOcr;
   /** The fixture's fields as read by `read` from the recognised lines. */
   readFixture: (fixture: URL, read: (lines: LineIn[]) => ReadField[]) => Promise<Record<string, string>>;
