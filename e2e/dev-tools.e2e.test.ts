@@ -179,7 +179,8 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await byId('stego-cover').fill(hidden);
     await shows('text-result', '三点见 😀');
     await byId('stego-password').fill('wrong');
-    await byId('text-result-error').waitFor();
+    // PBKDF2 (210,000 rounds) runs again for the wrong password: slow on a loaded CI machine.
+    await byId('text-result-error').waitFor({ timeout: 45_000 });
     await byId('stego-mode-clean').click();
     await shows('text-result', '今天天气不错。');
   });
