@@ -4,6 +4,7 @@
  * One page per viewport, reused for every tool (the models load once per page visit).
  */
 import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -57,7 +58,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${slug}-${viewport}.png`, fullPage: true });
   };
 
-  it('ocr: reads two paragraphs in order, joins them, saves a .txt', async () => {
+  it('ocr: reads two paragraphs in order, joins them, saves a .txt and a .docx', async () => {
     await openTool(page, site.url, '/ocr.html');
     await chooseFiles(page, [PARAGRAPHS]);
     await expect.poll(() => phase('ocr'), { timeout: READ_TIMEOUT }).toBe('result');
@@ -76,6 +77,17 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const file = await download(page, () => page.getByTestId('ocr-text-download').click());
     expect(file.name).toBe('paragraphs.txt');
     expect(file.bytes.toString('utf8')).toContain('Hello OCR 2026');
+    // The Word file (built in the page with the lazily loaded `docx`): a zip whose body has the joined paragraphs.
+    const docx = await download(page, () => page.getByTestId('ocr-docx').click());
+    expect(docx.name).toBe('paragraphs.docx');
+    const body = strFromU8(unzipSync(new Uint8Array(docx.bytes))['word/document.xml']!);
+    const paragraphs = [...body.matchAll(/<w:p>.*?<\/w:p>/gs)].map((p) =>
+      [...p[0].matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+    );
+    expect(paragraphs).toEqual([
+      '识别图片中的文字浏览器里完成，图片不上传。',
+      'Hello OCR 2026第二段：保持行和段落顺序',
+    ]);
 
     // A phone photo stored turned, with EXIF orientation 6 (display turned 90° clockwise): read upright.
     const turned: FileSpec = {

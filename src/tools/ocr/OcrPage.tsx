@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
-import { ChoiceChips, format, Notice, TextResult, useMessages, useToolOptions } from '../../web/kit/index.js';
+import Button from '@mui/material/Button';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import { ChoiceChips, format, Notice, TextResult, useMessages, useSaver, useToolOptions } from '../../web/kit/index.js';
 import { OcrImageTool, type OcrResponse } from '../../web/kit/ocr.js';
+import { buildDocx, docParagraphs, docxFileName } from './docx.js';
 import { messages } from './messages.js';
 import { formatText, SCHEMA, textFileName, type Options } from './ocr.js';
 
@@ -18,6 +21,11 @@ function ReadText({ result, imageName }: { result: OcrResponse; imageName: strin
   const { values, set } = useToolOptions(SCHEMA);
   const text = formatText(result, values);
   const unsure = result.lines.filter((l) => l.confidence < UNSURE).length;
+  const saver = useSaver();
+  const saveDocx = () => {
+    const name = docxFileName(imageName);
+    void saver.save(async () => [{ blob: await buildDocx(docParagraphs(result, values), name), name }]);
+  };
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <ChoiceChips<Options['layout']>
@@ -36,9 +44,27 @@ function ReadText({ result, imageName }: { result: OcrResponse; imageName: strin
           {format(m.lowConfidence, { count: unsure })}
         </Notice>
       )}
-      <TextResult text={text} label={m.result} filename={textFileName(imageName)} testId="ocr-text" minRows={6}>
+      <TextResult
+        text={text}
+        label={m.result}
+        filename={textFileName(imageName)}
+        testId="ocr-text"
+        minRows={6}
+        actions={
+          <Button
+            size="small"
+            startIcon={<DescriptionOutlined />}
+            disabled={text === '' || saver.saving}
+            onClick={saveDocx}
+            data-testid="ocr-docx"
+          >
+            {m.downloadDocx}
+          </Button>
+        }
+      >
         {values.layout === 'lines' ? <Lines result={result} /> : undefined}
       </TextResult>
+      {saver.ui}
     </Box>
   );
 }

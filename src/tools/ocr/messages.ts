@@ -7,6 +7,7 @@ export const messages = defineMessages({
     layout: '排版',
     lines: '按原图换行',
     paragraphs: '合并为段落',
+    downloadDocx: '下载 Word',
     lowConfidence: '有 {count} 行识别把握不大，已用颜色标出，请对照原图核对。',
   },
   en: {
@@ -15,6 +16,7 @@ export const messages = defineMessages({
     layout: 'Layout',
     lines: 'Lines as in the image',
     paragraphs: 'Join into paragraphs',
+    downloadDocx: 'Download Word',
     lowConfidence: '{count} line(s) were read with low confidence and are highlighted: check them against the image.',
   },
 });
