@@ -18,6 +18,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
 
   beforeAll(async () => {
     context = await newContext(browser, viewport);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     page = await context.newPage();
   });
   afterAll(async () => {
