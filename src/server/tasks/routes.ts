@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { Ajv } from 'ajv';
 import { ErrorCodes, type ErrorCode } from '../../common/errors.js';
-import { AUTH_HEADER, DEFAULT_AUTH } from '../../common/protocol.js';
 import {
   MAX_QUERY_IDS,
   TASK_API,
@@ -26,7 +25,6 @@ import {
 } from '../../common/task-api.js';
 import { replyError } from '../http/reply-error.js';
 import { userInfoSchema } from '../http/schemas.js';
-import { bearerToken, verifyToken } from '../security/token.js';
 import { contentDisposition, safeFileName } from '../uploads/sniff.js';
 import { uploadPath } from '../uploads/store.js';
 import { UPLOAD_URL } from '../routes/upload.js';
@@ -34,6 +32,7 @@ import { TaskError } from './types.js';
 import type { StoredInput, TaskRow } from './store.js';
 import { inputPath, linkOrCopy, newTaskId, removeTaskFiles, saveStream, stagedPath, TooLarge } from './files.js';
 import { signTicket, ticketValid, TICKET_TTL_S } from './ticket.js';
+import { requestVisitor } from '../security/visitor.js';
 
 /** Most files one create call may carry (a kind may allow fewer). */
 const MAX_FILES = 20;
@@ -167,15 +166,7 @@ export async function taskRoutes(app: FastifyInstance) {
   const maxBytes = config.tasks.maxBytes;
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
-  /** The visitor a call comes from (the signed token's id), or null (no token, the default, or a bad one). */
-  function visitorOf(request: FastifyRequest): string | null {
-    if (request.caller?.visitorId) return request.caller.visitorId;
-    const auth = request.headers[AUTH_HEADER];
-    if (!auth || auth === DEFAULT_AUTH) return null;
-    const token = bearerToken(auth);
-    const check = token ? verifyToken(config.tokenSecret, token, Math.floor(Date.now() / 1000)) : null;
-    return check?.ok ? check.visitorId : null;
-  }
+  const visitorOf = (request: FastifyRequest) => requestVisitor(request, config.tokenSecret);
 
   function needVisitor(request: FastifyRequest, reply: FastifyReply): string | null {
     const visitor = visitorOf(request);

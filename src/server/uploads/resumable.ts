@@ -16,14 +16,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Server as TusServer } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { ErrorCodes } from '../../common/errors.js';
-import { AUTH_HEADER, DEFAULT_AUTH } from '../../common/protocol.js';
 import { RESUMABLE_API, TICKET_METADATA, type UploadCredential } from '../../common/resumable-upload.js';
 import { replyError } from '../http/reply-error.js';
 import { userInfoSchema } from '../http/schemas.js';
-import { bearerToken, verifyToken } from '../security/token.js';
 import { newTaskId, stagedPath } from '../tasks/files.js';
 import { safeFileName } from './sniff.js';
 import { readUploadTicket, signUploadTicket, UPLOAD_TICKET_TTL_S } from './upload-ticket.js';
+import { requestVisitor } from '../security/visitor.js';
 
 const credentialBody = {
   type: 'object',
@@ -121,14 +120,7 @@ export async function resumableUploads(app: FastifyInstance) {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  function visitorOf(request: FastifyRequest): string | null {
-    if (request.caller?.visitorId) return request.caller.visitorId;
-    const auth = request.headers[AUTH_HEADER];
-    if (!auth || auth === DEFAULT_AUTH) return null;
-    const token = bearerToken(auth);
-    const check = token ? verifyToken(secret, token, Math.floor(Date.now() / 1000)) : null;
-    return check?.ok ? check.visitorId : null;
-  }
+  const visitorOf = (request: FastifyRequest) => requestVisitor(request, secret);
 
   function credential(visitor: string, size: number): UploadCredential {
     const fileKey = newTaskId();

@@ -15,16 +15,15 @@ import sharp from 'sharp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
 import { DIMENSION_BYTES, readDimensions, sniffFormat } from '../../common/image-format.js';
-import { AUTH_HEADER, DEFAULT_AUTH } from '../../common/protocol.js';
 import { defineToolServer } from '../../server/tool-server.js';
 import { replyError } from '../../server/http/reply-error.js';
 import { userInfoSchema } from '../../server/http/schemas.js';
-import { bearerToken, verifyToken } from '../../server/security/token.js';
 import { ensureDir, inputPath, newTaskId, removeTaskFiles } from '../../server/tasks/files.js';
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import type { NodeOcr } from '../../web/kit/ocr/node.js';
 import { MAX_SIDE, type Rgba } from '../../web/kit/ocr/raster.js';
 import { formatText } from './ocr.js';
+import { requestVisitor } from '../../server/security/visitor.js';
 
 export const OCR_PATH = '/cgi-bin/tools/ocr';
 /** As the page's limit (OCR_MAX_MB). */
@@ -127,13 +126,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
   const { config } = app.deps;
   app.tasks.register(ocrKind);
 
-  function visitorOf(request: FastifyRequest): string | null {
-    const auth = request.headers[AUTH_HEADER];
-    if (!auth || auth === DEFAULT_AUTH) return null;
-    const token = bearerToken(auth);
-    const check = token ? verifyToken(config.tokenSecret, token, Math.floor(Date.now() / 1000)) : null;
-    return check?.ok ? check.visitorId : null;
-  }
+  const visitorOf = (request: FastifyRequest) => requestVisitor(request, config.tokenSecret);
 
   app.post<{ Body: { image: string } }>(
     OCR_PATH,

@@ -12,16 +12,15 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
-import { AUTH_HEADER, DEFAULT_AUTH } from '../../common/protocol.js';
 import { defineToolServer } from '../../server/tool-server.js';
 import { replyError } from '../../server/http/reply-error.js';
 import { userInfoSchema } from '../../server/http/schemas.js';
-import { bearerToken, verifyToken } from '../../server/security/token.js';
 import { ensureDir, inputPath, newTaskId, removeTaskFiles } from '../../server/tasks/files.js';
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import { speak, writeAudio } from './engine.js';
 import { frontEnd, pinyinSentence, TTS_MAX_CHARS, type Sentence } from './frontend.js';
 import { TTS_PATH, TTS_TOOL, type TtsOptions } from '../../common/tts.js';
+import { requestVisitor } from '../../server/security/visitor.js';
 
 const optionProperties = {
   voice: { type: 'string', enum: ['male', 'female'] },
@@ -108,13 +107,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
   const { config } = app.deps;
   app.tasks.register(ttsKind);
 
-  function visitorOf(request: FastifyRequest): string | null {
-    const auth = request.headers[AUTH_HEADER];
-    if (!auth || auth === DEFAULT_AUTH) return null;
-    const token = bearerToken(auth);
-    const check = token ? verifyToken(config.tokenSecret, token, Math.floor(Date.now() / 1000)) : null;
-    return check?.ok ? check.visitorId : null;
-  }
+  const visitorOf = (request: FastifyRequest) => requestVisitor(request, config.tokenSecret);
 
   app.post<{ Body: Body }>(
     TTS_PATH,
