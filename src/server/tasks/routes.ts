@@ -33,6 +33,7 @@ import type { StoredInput, TaskRow } from './store.js';
 import { inputPath, linkOrCopy, newTaskId, removeTaskFiles, saveStream, stagedPath, TooLarge } from './files.js';
 import { signTicket, ticketValid, TICKET_TTL_S } from './ticket.js';
 import { requestVisitor } from '../security/visitor.js';
+import { taskErrorStatus } from './one-input.js';
 
 /** Most files one create call may carry (a kind may allow fewer). */
 const MAX_FILES = 20;
@@ -138,27 +139,6 @@ class Refused extends Error {
   }
 }
 
-/** HTTP status of a refused task by catalogue code. */
-function statusOf(error: TaskError): number {
-  if (error.options.status) return error.options.status;
-  switch (error.code) {
-    case ErrorCodes.quotaUsedUp:
-    case ErrorCodes.rateTooHigh:
-      return 429;
-    case ErrorCodes.fileTooLarge:
-      return 413;
-    case ErrorCodes.notWhatItClaims:
-    case ErrorCodes.encryptedDocument:
-    case ErrorCodes.unsupportedFormat:
-    case ErrorCodes.macroDocument:
-      return 422;
-    case ErrorCodes.server:
-      return 503;
-    default:
-      return 400;
-  }
-}
-
 export async function taskRoutes(app: FastifyInstance) {
   const { config, db } = app.deps;
   const { kysely } = db;
@@ -176,7 +156,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   function fail(reply: FastifyReply, error: unknown): FastifyReply {
     if (error instanceof Refused) return replyError(reply, error.status, error.code, error.detail);
-    if (error instanceof TaskError) return replyError(reply, statusOf(error), error.code, error.detail);
+    if (error instanceof TaskError) return replyError(reply, taskErrorStatus(error), error.code, error.detail);
     if (error instanceof TooLarge || error instanceof app.multipartErrors.RequestFileTooLargeError)
       return replyError(reply, 413, ErrorCodes.fileTooLarge, 'file too large');
     const status = (error as { statusCode?: number }).statusCode;

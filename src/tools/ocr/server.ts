@@ -18,12 +18,12 @@ import { DIMENSION_BYTES, readDimensions, sniffFormat } from '../../common/image
 import { defineToolServer } from '../../server/tool-server.js';
 import { replyError } from '../../server/http/reply-error.js';
 import { userInfoSchema } from '../../server/http/schemas.js';
-import { ensureDir, inputPath, newTaskId, removeTaskFiles } from '../../server/tasks/files.js';
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import type { NodeOcr } from '../../web/kit/ocr/node.js';
 import { MAX_SIDE, type Rgba } from '../../web/kit/ocr/raster.js';
 import { formatText } from './ocr.js';
 import { requestVisitor } from '../../server/security/visitor.js';
+import { queueOneInput, taskErrorStatus } from '../../server/tasks/one-input.js';
 
 export const OCR_PATH = '/cgi-bin/tools/ocr';
 /** As the page's limit (OCR_MAX_MB). */
@@ -156,29 +156,19 @@ export default defineToolServer(async (app: FastifyInstance) => {
       if (bytes.length > OCR_MAX_BYTES) return replyError(reply, 413, ErrorCodes.fileTooLarge, 'image too large');
       const problem = imageProblem(bytes.subarray(0, DIMENSION_BYTES));
       if (problem) return replyError(reply, 400, ErrorCodes.notWhatItClaims, problem);
-      const id = newTaskId();
-      const file = inputPath(config.dataDir, id, 0);
       try {
-        await ensureDir(path.dirname(file));
-        await writeFile(file, bytes, { mode: 0o600 });
-        await app.tasks.create({
-          id,
+        const taskId = await queueOneInput(app.tasks, config.dataDir, {
           visitor,
           kind: 'ocr',
           options: {},
-          inputs: [{ file: '0', name: 'image', size: bytes.length }],
+          name: 'image',
+          data: bytes,
         });
+        return { header: { retCode: 0 }, taskId };
       } catch (error) {
-        await removeTaskFiles(config.dataDir, id);
-        if (error instanceof TaskError) {
-          const status =
-            error.options.status ??
-            (error.code === ErrorCodes.quotaUsedUp || error.code === ErrorCodes.rateTooHigh ? 429 : 400);
-          return replyError(reply, status, error.code, error.detail);
-        }
+        if (error instanceof TaskError) return replyError(reply, taskErrorStatus(error), error.code, error.detail);
         throw error;
       }
-      return { header: { retCode: 0 }, taskId: id };
     },
   );
 });

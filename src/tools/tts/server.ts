@@ -8,19 +8,19 @@
  * - the `tts` task kind: front end (pinyin, numbers, sentences) → espeak-ng → WAV or MP3.
  * Bad input (empty, too long, nothing speakable, bad options) is a 400 with the catalogue's 1100.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
 import { defineToolServer } from '../../server/tool-server.js';
 import { replyError } from '../../server/http/reply-error.js';
 import { userInfoSchema } from '../../server/http/schemas.js';
-import { ensureDir, inputPath, newTaskId, removeTaskFiles } from '../../server/tasks/files.js';
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import { speak, writeAudio } from './engine.js';
 import { frontEnd, pinyinSentence, TTS_MAX_CHARS, type Sentence } from './frontend.js';
 import { TTS_PATH, TTS_TOOL, type TtsOptions } from '../../common/tts.js';
 import { requestVisitor } from '../../server/security/visitor.js';
+import { queueOneInput, taskErrorStatus } from '../../server/tasks/one-input.js';
 
 const optionProperties = {
   voice: { type: 'string', enum: ['male', 'female'] },
@@ -141,30 +141,19 @@ export default defineToolServer(async (app: FastifyInstance) => {
       const problem = textProblem(text, input);
       if (problem) return replyError(reply, 400, ErrorCodes.badRequest, problem);
       const options: TtsOptions = { ...DEFAULTS, ...rest, input };
-      const id = newTaskId();
-      const file = inputPath(config.dataDir, id, 0);
       try {
-        await ensureDir(path.dirname(file));
-        await writeFile(file, text, { mode: 0o600 });
-        const size = Buffer.byteLength(text);
-        await app.tasks.create({
-          id,
+        const taskId = await queueOneInput(app.tasks, config.dataDir, {
           visitor,
           kind: TTS_TOOL,
-          options,
-          inputs: [{ file: '0', name: 'text.txt', size }],
+          options: options,
+          name: 'text.txt',
+          data: text,
         });
+        return { header: { retCode: 0 }, taskId };
       } catch (error) {
-        await removeTaskFiles(config.dataDir, id);
-        if (error instanceof TaskError) {
-          const status =
-            error.options.status ??
-            (error.code === ErrorCodes.quotaUsedUp || error.code === ErrorCodes.rateTooHigh ? 429 : 400);
-          return replyError(reply, status, error.code, error.detail);
-        }
+        if (error instanceof TaskError) return replyError(reply, taskErrorStatus(error), error.code, error.detail);
         throw error;
       }
-      return { header: { retCode: 0 }, taskId: id };
     },
   );
 });
