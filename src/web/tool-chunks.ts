@@ -9,14 +9,19 @@ import type { ToolMeta } from '../common/tool-meta.js';
 /** Each tool's page is its own lazily loaded chunk. */
 const pageLoaders = import.meta.glob<{ default: ComponentType }>('../tools/*/*Page.tsx');
 
+/** The glob key of a tool's module: `../tools/<slug>/…`. */
+function keyOf(modules: Record<string, unknown>, slug: string): string | undefined {
+  return Object.keys(modules).find((k) => k.startsWith(`../tools/${slug}/`));
+}
+
 export function toolPageLoader(slug: string): (() => Promise<{ default: ComponentType }>) | undefined {
-  const key = Object.keys(pageLoaders).find((k) => k.startsWith(`../tools/${slug}/`));
+  const key = keyOf(pageLoaders, slug);
   return key ? pageLoaders[key] : undefined;
 }
 
 /** The tool page's source file from the project root (its key in the build manifest), e.g. `src/tools/qrcode/QrcodePage.tsx`. */
 export function toolPageSource(slug: string): string | undefined {
-  const key = Object.keys(pageLoaders).find((k) => k.startsWith(`../tools/${slug}/`));
+  const key = keyOf(pageLoaders, slug);
   return key ? `src/${key.slice(3)}` : undefined;
 }
 
@@ -24,7 +29,7 @@ export function toolPageSource(slug: string): string | undefined {
 const fullMetas = import.meta.glob<{ default: ToolMeta }>('../tools/*/meta.ts', { query: '?full' });
 
 export async function loadFullMeta(slug: string): Promise<ToolMeta | undefined> {
-  const key = Object.keys(fullMetas).find((k) => k.startsWith(`../tools/${slug}/`));
+  const key = keyOf(fullMetas, slug);
   return key ? (await fullMetas[key]()).default : undefined;
 }
 
