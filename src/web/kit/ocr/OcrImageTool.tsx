@@ -60,7 +60,7 @@ export function OcrImageTool({ testId, uploadText, tip, followUp, children }: Oc
     const result = await recognizeText(file, { signal, onProgress: setProgress });
     const regions = followUp?.(result);
     if (!regions?.length) return result;
-    const again = await recognizeText(file, { signal, regions });
+    const again = await recognizeText(file, { signal, regions, rotation: result.rotation });
     return { ...result, regions: again.regions, ms: result.ms + again.ms };
   });
   const busy = read.status === 'busy';

@@ -3,6 +3,7 @@ import { blobToPixels, hasOffscreenCanvas } from '../image.js';
 import { createWorkerClient, type WorkerLike } from '../worker/pool.js';
 import type { OcrProgress } from './models.js';
 import type { OcrRequest, OcrResponse } from './ocr.worker.js';
+import type { PageRotation } from './orientation.js';
 import { MAX_SIDE, type Quad } from './raster.js';
 
 export type { OcrProgress, OcrResponse };
@@ -13,8 +14,9 @@ const worker = createWorkerClient<OcrRequest, OcrResponse, OcrProgress>(
 
 export interface RecognizeOptions {
   signal?: AbortSignal;
-  /** Read only these regions (see `OcrResponse.regions`). */
+  /** Read only these regions (see `OcrResponse.regions`), in the page turned by `rotation`. */
   regions?: Quad[];
+  rotation?: PageRotation;
   onProgress?: (progress: OcrProgress) => void;
 }
 
@@ -24,7 +26,7 @@ export interface RecognizeOptions {
  */
 export async function recognizeText(image: Blob, options: RecognizeOptions = {}): Promise<OcrResponse> {
   const run = { signal: options.signal, onProgress: options.onProgress };
-  const regions = options.regions ? { regions: options.regions } : {};
+  const regions = options.regions ? { regions: options.regions, rotation: options.rotation } : {};
   if (hasOffscreenCanvas()) return worker.call({ blob: image, ...regions }, run);
   // No OffscreenCanvas in Workers (older Safari): decode here, recognise there.
   const pixels = await blobToPixels(image, MAX_SIDE);

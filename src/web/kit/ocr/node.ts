@@ -17,6 +17,7 @@ import {
   type OcrResult,
   type RunModel,
 } from './pipeline.js';
+import type { PageRotation } from './orientation.js';
 import type { Quad, Rgba, Tensor } from './raster.js';
 import type { TextBox } from './layout.js';
 
@@ -33,8 +34,8 @@ export const MODELS_DIR = path.join(
 
 export interface NodeOcr {
   recognize(image: Rgba, options?: OcrOptions): Promise<OcrResult>;
-  /** As the Worker's `regions` request: these regions only. */
-  recognizeQuads(image: Rgba, quads: Quad[]): Promise<TextBox[]>;
+  /** As the Worker's `regions` request: these regions only (in the page turned by `rotation`). */
+  recognizeQuads(image: Rgba, quads: Quad[], rotation?: PageRotation): Promise<TextBox[]>;
   release(): Promise<void>;
 }
 
@@ -56,7 +57,7 @@ export async function nodeOcr(threads = 1): Promise<NodeOcr> {
   };
   return {
     recognize: (image, options) => recognize(image, run, classes, options),
-    recognizeQuads: (image, quads) => recognizeQuads(image, quads, run, classes),
+    recognizeQuads: (image, quads, rotation) => recognizeQuads(image, quads, run, classes, rotation),
     release: async () => {
       for (const s of Object.values(sessions)) await s.release();
     },

@@ -15,17 +15,18 @@ import { dictionaryClasses } from './ctc.js';
 import { MODEL_FILES, type OcrProgress } from './models.js';
 import { recognize, recognizeQuads, type ModelName, type OcrResult, type RunModel } from './pipeline.js';
 import type { TextBox } from './layout.js';
+import type { PageRotation } from './orientation.js';
 import { MAX_SIDE, type Quad, type Rgba } from './raster.js';
 
 export type OcrRequest = ({ blob: Blob } | { pixels: Rgba }) & {
   /** Read only these regions (image pixels after the shrink of huge photos), no detection. */
   regions?: Quad[];
+  /** The page turn the regions' pixels are in (a first reading's `rotation`). */
+  rotation?: PageRotation;
 };
 export interface OcrResponse extends OcrResult {
   /** The regions' texts, when the request named regions. */
   regions?: TextBox[];
-  width: number;
-  height: number;
   /** Time in the Worker: model loading (0 once loaded) and recognition. */
   loadMs: number;
   ms: number;
@@ -107,13 +108,18 @@ exposeWorker<OcrRequest, OcrResponse, OcrProgress>(async (request, { progress }:
   const image: Rgba | null = 'pixels' in request ? request.pixels : await blobToPixels(request.blob, MAX_SIDE);
   if (!image) throw new WorkerJobError('image', 'image could not be decoded');
   if (request.regions) {
-    const regions = await recognizeQuads(image, request.regions, run, classes);
-    const empty = { lines: [], paragraphs: [], text: '', timings: { det: 0, cls: 0, rec: 0 } };
+    const rotation = request.rotation ?? 0;
+    const regions = await recognizeQuads(image, request.regions, run, classes, rotation);
+    const turned = rotation === 90 || rotation === 270;
     return {
-      ...empty,
+      lines: [],
+      paragraphs: [],
+      text: '',
+      timings: { det: 0, cls: 0, rec: 0 },
+      rotation,
       regions,
-      width: image.width,
-      height: image.height,
+      width: turned ? image.height : image.width,
+      height: turned ? image.width : image.height,
       loadMs,
       ms: performance.now() - started - loadMs,
     };
@@ -122,5 +128,5 @@ exposeWorker<OcrRequest, OcrResponse, OcrProgress>(async (request, { progress }:
   const result = await recognize(image, run, classes, {
     onBox: (done, total) => progress({ stage: 'recognize', done, total }),
   });
-  return { ...result, width: image.width, height: image.height, loadMs, ms: performance.now() - started - loadMs };
+  return { ...result, loadMs, ms: performance.now() - started - loadMs };
 });

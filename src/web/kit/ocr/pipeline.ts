@@ -6,6 +6,7 @@
 import { ctcDecode } from './ctc.js';
 import { dbBoxes, type DbOptions } from './db-postprocess.js';
 import { layoutLines, layoutText, type OcrLayout, type TextBox } from './layout.js';
+import { linesRunDown, pageRotation, rotatePixels, rotateQuad, votingBoxes, type PageRotation } from './orientation.js';
 import {
   detectionSize,
   detectionTensor,
@@ -26,7 +27,7 @@ export interface OcrOptions {
   /** Longest side of the detection input (PaddleOCR: 960). */
   detLimit?: number;
   db?: Partial<DbOptions>;
-  /** Skip the 0/180° classifier (text known to be upright). */
+  /** Skip the 0/180° classifier and the page's rotation (text known to be upright). */
   noClassifier?: boolean;
   /** Called after each recognised box, with (done, total). */
   onBox?: (done: number, total: number) => void;
@@ -34,6 +35,11 @@ export interface OcrOptions {
 
 export interface OcrResult extends OcrLayout {
   text: string;
+  /** The clockwise turn that made the page upright; boxes are in the turned page's pixels. */
+  rotation: PageRotation;
+  /** The turned page's size. */
+  width: number;
+  height: number;
   /** Time per stage in ms. */
   timings: { det: number; cls: number; rec: number };
 }
@@ -58,33 +64,61 @@ export async function recognize(
   const found = dbBoxes(det.data, mapW, mapH, image.width / mapW, image.height / mapH, options.db);
   const t1 = performance.now();
 
-  const quads = found.map((b) => uprightQuad(b.quad));
-  let clsMs = 0;
+  let page = image;
+  let detected = found.map((b) => b.quad);
+  let rotation: PageRotation = 0;
+  if (!options.noClassifier && detected.length) {
+    const down = linesRunDown(detected);
+    const votes: number[] = [];
+    for (const quad of votingBoxes(detected)) votes.push(await upsideDown(image, uprightQuad(quad), run));
+    rotation = pageRotation(down, votes);
+    if (rotation) {
+      page = rotatePixels(image, rotation);
+      detected = detected.map((q) => rotateQuad(q, image.width, image.height, rotation));
+    }
+  }
+  const quads = detected.map(uprightQuad);
+  let clsMs = performance.now() - t1;
   const boxes: TextBox[] = [];
   for (let i = 0; i < quads.length; i++) {
     let quad = quads[i]!;
     const c0 = performance.now();
-    if (!options.noClassifier && (await isUpsideDown(image, quad, run))) quad = rotate180(quad);
+    // PaddleOCR turns a crop only when the classifier is sure (cls_thresh 0.9).
+    if (!options.noClassifier && (await upsideDown(page, quad, run)) > 0.9) quad = rotate180(quad);
     clsMs += performance.now() - c0;
     const { width, height } = quadSize(quad);
     const recWidth = Math.min(REC_MAX_WIDTH, Math.max(REC_HEIGHT / 4, Math.ceil((REC_HEIGHT * width) / height)));
     // Padded to PaddleOCR's minimum input width (320), as the network was trained.
-    const out = await run('rec', quadTensor(image, quad, recWidth, REC_HEIGHT, Math.max(REC_MIN_WIDTH, recWidth)));
+    const out = await run('rec', quadTensor(page, quad, recWidth, REC_HEIGHT, Math.max(REC_MIN_WIDTH, recWidth)));
     const decoded = ctcDecode(out.data, out.dims[1]!, classes);
     boxes.push({ quad, text: decoded.text.trim(), confidence: decoded.confidence });
     options.onBox?.(i + 1, quads.length);
   }
   const t2 = performance.now();
   const layout = layoutLines(boxes);
-  return { ...layout, text: layoutText(layout), timings: { det: t1 - t0, cls: clsMs, rec: t2 - t1 - clsMs } };
+  return {
+    ...layout,
+    text: layoutText(layout),
+    rotation,
+    width: page.width,
+    height: page.height,
+    timings: { det: t1 - t0, cls: clsMs, rec: t2 - t1 - clsMs },
+  };
 }
 
 /**
  * Reads given regions only (no detection): a field reader's second look where it knows a field must be,
- * e.g. a container's boxed check digit, which detection misses for a lone character in a frame.
+ * e.g. a container's boxed check digit, which detection misses for a lone character in a frame. The
+ * regions are in the pixels of the page turned by `rotation` (a first reading's `rotation`).
  */
-export async function recognizeQuads(image: Rgba, quads: Quad[], run: RunModel, classes: string[]): Promise<TextBox[]> {
-  flattenAlpha(image);
+export async function recognizeQuads(
+  original: Rgba,
+  quads: Quad[],
+  run: RunModel,
+  classes: string[],
+  rotation: PageRotation = 0,
+): Promise<TextBox[]> {
+  const image = rotatePixels(flattenAlpha(original), rotation);
   const boxes: TextBox[] = [];
   for (const quad of quads) {
     const { width, height } = quadSize(quad);
@@ -131,10 +165,10 @@ export function rotate180(quad: Quad): Quad {
   return [br, bl, tl, tr];
 }
 
-async function isUpsideDown(image: Rgba, quad: Quad, run: RunModel): Promise<boolean> {
+/** The direction classifier's probability that the box's text is upside down (classes: 0°, 180°). */
+async function upsideDown(image: Rgba, quad: Quad, run: RunModel): Promise<number> {
   const { width, height } = quadSize(quad);
   const w = Math.min(CLS_WIDTH, Math.max(1, Math.ceil((REC_HEIGHT * width) / Math.max(1, height))));
   const out = await run('cls', quadTensor(image, quad, w, REC_HEIGHT, CLS_WIDTH));
-  // Classes: 0°, 180°; PaddleOCR turns a crop only when it is sure (cls_thresh 0.9).
-  return out.data[1]! > out.data[0]! && out.data[1]! > 0.9;
+  return out.data[1]!;
 }

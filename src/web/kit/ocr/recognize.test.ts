@@ -27,17 +27,24 @@ describe('PP-OCR with onnxruntime-node', () => {
       [2, 3],
     ]);
     for (const line of result.lines) expect(line.confidence).toBeGreaterThan(0.8);
+    expect(result.rotation).toBe(0);
   });
 
-  it('reads text turned upside down', async () => {
+  // A page photographed sideways or upside down (no EXIF to say so): turned upright, lines in order.
+  it.each([90, 180, 270])('reads a page turned by %i°, lines in reading order', async (angle) => {
     const image = await readRgba(
       await sharp(readFileSync(new URL('./fixtures/paragraphs.png', import.meta.url)))
-        .rotate(180)
+        .rotate(angle)
         .png()
         .toBuffer(),
     );
     const result = await ocr.recognize(image);
-    expect(result.lines.map((l) => l.text)).toContain('识别图片中的文字');
+    expect(result.text).toBe(
+      '识别图片中的文字\n浏览器里完成，图片不上传。\n\nHello OCR 2026\n第二段：保持行和段落顺序',
+    );
+    // sharp turns clockwise: the page needs the rest of the turn.
+    expect(result.rotation).toBe((360 - angle) % 360);
+    expect([result.width, result.height]).toEqual([640, 300]);
   });
 
   it('finds nothing on a blank image', async () => {
