@@ -15,6 +15,7 @@ export const ERROR_CATALOGUE = {
   1205: '不支持当前格式的文件',
   1206: '文档含有宏，为了安全不予处理',
   1207: '文档处理超时，请换一个较小的文件再试',
+  1208: '服务器繁忙，排队等待超时，请稍后再试',
   1300: '服务出错了，请稍后再试',
 } as const;
 
@@ -35,6 +36,8 @@ export const ErrorCodes = {
   unsupportedFormat: 1205,
   macroDocument: 1206,
   taskTimeout: 1207,
+  /** A queued task that waited past TASK_TTL_SECONDS without a worker taking it. */
+  queueTimeout: 1208,
   notFound: 1300,
 } as const satisfies Record<string, ErrorCode>;
 

@@ -18,7 +18,7 @@ export const TASK_API = {
     create: '/api/pdfconvert/createPdfTask',
     query: '/api/pdfconvert/queryPdfTask',
     cancel: '/api/pdfconvert/cancelPdfTask',
-    /** Conversions the visitor used today and the daily limit. */
+    /** Tasks of one tool family (`?family=`, default office) the visitor used today, and its daily limit. */
     consumeCount: '/api/pdfconvert/queryConsumeCount',
   },
   toolproxy: {
@@ -63,3 +63,11 @@ export interface TaskView {
 export const MAX_QUERY_IDS = 50;
 
 export const TASK_ID_PATTERN = '^[a-f0-9]{32}$';
+
+/**
+ * Tool families, each with its own daily limit per visitor (TASK_DAILY_LIMIT_<FAMILY>): playing
+ * pronunciations does not use up Office conversions. A task kind names its family (`office` when it names
+ * none); `queryConsumeCount?family=` answers for one.
+ */
+export const QUOTA_FAMILIES = ['office', 'speech', 'ocr'] as const;
+export type QuotaFamily = (typeof QUOTA_FAMILIES)[number];

@@ -326,6 +326,19 @@ const steps: Record<string, Step> = {
       .execute();
     await db.schema.createIndex('tool_pv_daily_day').on('tool_pv_daily').columns(['day', 'tool_id']).execute();
   },
+  '0009_task_usage_by_family': async (db) => {
+    // Daily limits per tool family (office/PDF conversions, speech, OCR): the day's count gains the family.
+    // The counts of the day this runs on start again from zero.
+    await db.schema.dropTable('task_usage').execute();
+    await db.schema
+      .createTable('task_usage')
+      .addColumn('visitor', 'varchar(64)', (c) => c.notNull())
+      .addColumn('family', 'varchar(16)', (c) => c.notNull())
+      .addColumn('day', 'varchar(10)', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('task_usage_family_pk', ['visitor', 'family', 'day'])
+      .execute();
+  },
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -161,6 +161,8 @@ export interface TasksTable {
 
 export interface TaskUsageTable {
   visitor: string;
+  /** The tool family whose daily limit the count is for (office, speech, ocr). */
+  family: string;
   day: string;
   count: number;
 }

@@ -20,7 +20,7 @@ const SETTINGS: TasksConfig = {
   leaseSeconds: 30,
   maxAttempts: 3,
   maxBytes: 1000,
-  dailyLimit: 0,
+  dailyLimits: { office: 0, speech: 0, ocr: 0 },
   pollMs: 20,
 };
 
@@ -157,6 +157,36 @@ describe.each(DATABASES)('task queue on %s', (dbKind) => {
     await q.sweep();
     expect(await q.store.get(id, 'visitor-0001')).toBeNull();
     expect(existsSync(taskDir(dataDir, id))).toBe(false);
+  });
+
+  it('fails a task still queued at its time to live with code 1208, drops its input and gives its daily use back', async () => {
+    const { db, config } = await database(dbKind);
+    let now = Date.parse('2030-01-01T23:59:30Z');
+    const limits = { office: 5, speech: 0, ocr: 0 };
+    const settings = { ...SETTINGS, workers: 0, ttlSeconds: 60, dailyLimits: limits };
+    const q = new TaskQueue(db, settings, config.dataDir, log, () => now);
+    cleanups.push(() => q.stop());
+    q.register(recorder('waiting').kind);
+    const id = await addTask(q, config.dataDir, 'waiting');
+    expect(await q.usage('visitor-0001')).toEqual({ used: 1, limit: 5 });
+    now += 59_000;
+    await q.sweep();
+    expect((await q.store.get(id, 'visitor-0001'))?.state).toBe('queued');
+    // Past its time to live (and past midnight: the use goes back to the day it was counted on).
+    now += 2_000;
+    await q.sweep();
+    expect(await q.store.get(id, 'visitor-0001')).toMatchObject({
+      state: 'failed',
+      error_code: ErrorCodes.queueTimeout,
+      expires_at: now + 60_000,
+    });
+    expect(existsSync(path.join(taskDir(config.dataDir, id), 'in'))).toBe(false);
+    now -= 61_000;
+    expect(await q.usage('visitor-0001')).toEqual({ used: 0, limit: 5 });
+    // The visitor can read why for another time to live; then it goes like any ended task.
+    now += 61_000 + 60_001;
+    await q.sweep();
+    expect(await q.store.get(id, 'visitor-0001')).toBeNull();
   });
 
   it.runIf(dbKind === 'postgres')(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
+import type { QuotaFamily } from '../../common/task-api.js';
 import { TaskStore, utcDay, type Claim, type StoredInput, type TaskRow } from './store.js';
 import {
   ensureDir,
@@ -125,12 +126,13 @@ export class TaskQueue {
 
     const now = this.clock();
     const day = utcDay(now);
-    const limit = this.config.dailyLimit;
+    const family = this.familyOf(request.kind);
+    const limit = this.config.dailyLimits[family];
     if (limit > 0) {
-      const used = await this.store.countUse(request.visitor, day, 1);
+      const used = await this.store.countUse(request.visitor, family, day, 1);
       if (used > limit) {
-        await this.store.countUse(request.visitor, day, -1);
-        throw new TaskError(ErrorCodes.quotaUsedUp, 'daily conversions used up', { status: 429 });
+        await this.store.countUse(request.visitor, family, day, -1);
+        throw new TaskError(ErrorCodes.quotaUsedUp, `daily ${family} tasks used up`, { status: 429 });
       }
     }
     try {
@@ -145,15 +147,23 @@ export class TaskQueue {
         ttlMs: this.config.ttlSeconds * 1000,
       });
     } catch (error) {
-      if (limit > 0) await this.store.countUse(request.visitor, day, -1);
+      if (limit > 0) await this.store.countUse(request.visitor, family, day, -1);
       throw error;
     }
     this.poke();
   }
 
-  /** Conversions the visitor used today and the daily limit (0: none). */
-  async usage(visitor: string): Promise<{ used: number; limit: number }> {
-    return { used: await this.store.usage(visitor, utcDay(this.clock())), limit: this.config.dailyLimit };
+  /** The tool family whose daily limit a kind's tasks count against. */
+  familyOf(kind: string): QuotaFamily {
+    return this.kinds.get(kind)?.kind.quota ?? 'office';
+  }
+
+  /** Tasks of a tool family the visitor used today, and the family's daily limit (0: none). */
+  async usage(visitor: string, family: QuotaFamily = 'office'): Promise<{ used: number; limit: number }> {
+    return {
+      used: await this.store.usage(visitor, family, utcDay(this.clock())),
+      limit: this.config.dailyLimits[family],
+    };
   }
 
   /** Cancels the visitor's task; a task running here stops at once, elsewhere at its next lease renewal. */
@@ -347,9 +357,19 @@ export class TaskQueue {
 
   // ---------------------------------------------------------------- expiry
 
-  /** Deletes tasks and staged files past their time, and any folder whose row is gone. */
+  /**
+   * Fails queued tasks nobody took within their time to live (code 1208: the page says the server was
+   * busy; their daily use is given back), deletes ended tasks and staged files past their time, and any
+   * folder whose row is gone.
+   */
   async sweep(): Promise<void> {
     const now = this.clock();
+    for (const task of await this.store.expireQueued(now, this.config.ttlSeconds * 1000)) {
+      await removeInputs(this.dataDir, task.id);
+      const family = this.familyOf(task.kind);
+      if (this.config.dailyLimits[family] > 0)
+        await this.store.countUse(task.visitor, family, utcDay(task.created_at), -1);
+    }
     for (const id of await this.store.deleteExpired(now)) await removeTaskFiles(this.dataDir, id);
     const kysely = this.db.kysely;
     const staged = await kysely.deleteFrom('task_files').where('expires_at', '<', now).returning('id').execute();

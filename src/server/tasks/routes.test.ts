@@ -41,6 +41,9 @@ const forever: TaskKind = {
     ),
 };
 
+/** A task of another tool family (speech): it counts against its own daily limit. */
+const spoken: TaskKind = { ...upper, name: 'spoken', quota: 'speech' } as TaskKind;
+
 const ALICE = 'alice-visitor-0001';
 const BOB = 'bob-visitor-000002';
 
@@ -51,11 +54,11 @@ describe.each(DATABASES)('task routes on %s', (kind) => {
   async function create(
     visitor: string,
     files: { name: string; text: string }[],
-    fields: Record<string, string> = {},
+    { tool = 'upper', ...fields }: Record<string, string> = {},
     url: string = TASK_API.convert.create,
   ) {
     const body = await multipart([
-      { name: 'tool', value: 'upper' },
+      { name: 'tool', value: tool },
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
       ...files.map((f) => ({ name: 'file_data', value: Buffer.from(f.text), filename: f.name })),
     ]);
@@ -92,6 +95,7 @@ describe.each(DATABASES)('task routes on %s', (kind) => {
         TASK_POLL_MS: '20',
         TASK_MAX_BYTES: '1000',
         TASK_DAILY_LIMIT: '8',
+        TASK_DAILY_LIMIT_SPEECH: '3',
         RATE_LIMIT_PER_MINUTE: '0',
         IP_RATE_LIMIT_PER_MINUTE: '0',
         BEACON_RATE_LIMIT_PER_MINUTE: '0',
@@ -99,6 +103,7 @@ describe.each(DATABASES)('task routes on %s', (kind) => {
       (app) => {
         app.tasks.register(upper);
         app.tasks.register(forever);
+        app.tasks.register(spoken);
       },
     );
   });
@@ -332,24 +337,49 @@ describe.each(DATABASES)('task routes on %s', (kind) => {
     expect(again.json().canceled).toBe(false);
   });
 
-  it('counts conversions per visitor per day and answers code 2 past the daily limit', async () => {
+  it('counts tasks per visitor per day and tool family, and answers code 2 past the family’s limit', async () => {
     const carol = 'carol-visitor-0003';
+    const count = async (visitor: string, query = '') =>
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `${TASK_API.pdfconvert.consumeCount}${query}`,
+          headers: headers(visitor),
+        })
+      ).json();
     for (let i = 0; i < 8; i++) expect((await create(carol, [{ name: 'a.txt', text: 'a' }])).statusCode).toBe(200);
     const over = await create(carol, [{ name: 'a.txt', text: 'a' }]);
     expect(over.statusCode).toBe(429);
     expect(parseErrorBody(over.body)?.code).toBe(ErrorCodes.quotaUsedUp);
-    const count = await server.app.inject({
+    expect(await count(carol)).toEqual({ ret: 0, data: { family: 'office', used: 8, limit: 8, remaining: 0 } });
+    // Her conversions are used up; speech (TASK_DAILY_LIMIT_SPEECH) is counted apart, with its own limit.
+    expect(await count(carol, '?family=speech')).toEqual({
+      ret: 0,
+      data: { family: 'speech', used: 0, limit: 3, remaining: 3 },
+    });
+    for (let i = 0; i < 3; i++)
+      expect((await create(carol, [{ name: 'a.txt', text: 'a' }], { tool: 'spoken' })).statusCode).toBe(200);
+    const spokenOver = await create(carol, [{ name: 'a.txt', text: 'a' }], { tool: 'spoken' });
+    expect(spokenOver.statusCode).toBe(429);
+    expect(parseErrorBody(spokenOver.body)?.code).toBe(ErrorCodes.quotaUsedUp);
+    expect((await count(carol, '?family=speech')).data).toEqual({ family: 'speech', used: 3, limit: 3, remaining: 0 });
+    expect((await count(carol, '?family=ocr')).data).toEqual({ family: 'ocr', used: 0, limit: 8, remaining: 8 });
+    // A toolproxy ticket tells the tool's own family's usage.
+    const ticket = await server.app.inject({
+      method: 'POST',
+      url: TASK_API.toolproxy.token,
+      headers: headers(carol),
+      payload: { tool: 'spoken' },
+    });
+    expect(ticket.json().data).toMatchObject({ used: 3, limit: 3 });
+    expect((await count('dave-visitor-0004')).data).toEqual({ family: 'office', used: 0, limit: 8, remaining: 8 });
+    const unknown = await server.app.inject({
       method: 'GET',
-      url: TASK_API.pdfconvert.consumeCount,
+      url: `${TASK_API.pdfconvert.consumeCount}?family=video`,
       headers: headers(carol),
     });
-    expect(count.json()).toEqual({ ret: 0, data: { used: 8, limit: 8, remaining: 0 } });
-    const fresh = await server.app.inject({
-      method: 'GET',
-      url: TASK_API.pdfconvert.consumeCount,
-      headers: headers('dave-visitor-0004'),
-    });
-    expect(fresh.json().data).toEqual({ used: 0, limit: 8, remaining: 8 });
+    expect(unknown.statusCode).toBe(400);
+    expect(parseErrorBody(unknown.body)?.code).toBe(ErrorCodes.badRequest);
   });
 });
 
@@ -388,5 +418,17 @@ describe.each(DATABASES)('queue position on %s', (kind) => {
     ]);
     await server.app.inject({ method: 'POST', url: TASK_API.convert.cancel, headers, payload: { taskId: ids[0] } });
     expect((await q()).map((t) => t.position)).toEqual([undefined, 1, 2]);
+
+    // Nobody took the last one within its time to live: it does not vanish, it fails with 1208.
+    await server.db.kysely
+      .updateTable('tasks')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', ids[2])
+      .execute();
+    await server.app.tasks.sweep();
+    const [, second, third] = await q();
+    expect(second).toMatchObject({ state: 'queued', position: 1 });
+    expect(third).toMatchObject({ state: 'failed', errorCode: ErrorCodes.queueTimeout });
+    expect(third.expiresAt).toBeGreaterThan(Date.now());
   });
 });

@@ -19,7 +19,9 @@ import {
   MAX_QUERY_IDS,
   TASK_API,
   TASK_FIELDS,
+  QUOTA_FAMILIES,
   TASK_ID_PATTERN,
+  type QuotaFamily,
   type TaskFamily,
   type TaskView,
 } from '../../common/task-api.js';
@@ -427,14 +429,19 @@ export async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { family?: QuotaFamily } }>(
     TASK_API.pdfconvert.consumeCount,
     {
       config: { beaconLimit: true },
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { userInfo: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { family: { type: 'string', enum: [...QUOTA_FAMILIES] }, userInfo: { type: 'string' } },
+        },
         response: {
           200: FAMILIES.pdfconvert.okSchema({
+            family: { type: 'string' },
             used: { type: 'integer' },
             limit: { type: 'integer' },
             remaining: { type: ['integer', 'null'] },
@@ -445,9 +452,15 @@ export async function taskRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const visitor = needVisitor(request, reply);
       if (!visitor) return reply;
-      const { used, limit } = await queue.usage(visitor);
+      const family = request.query.family ?? 'office';
+      const { used, limit } = await queue.usage(visitor, family);
       reply.header('cache-control', 'no-store');
-      return FAMILIES.pdfconvert.ok({ used, limit, remaining: limit > 0 ? Math.max(0, limit - used) : null });
+      return FAMILIES.pdfconvert.ok({
+        family,
+        used,
+        limit,
+        remaining: limit > 0 ? Math.max(0, limit - used) : null,
+      });
     },
   );
 
@@ -480,7 +493,7 @@ export async function taskRoutes(app: FastifyInstance) {
       const kind = queue.kind(request.body.tool);
       if (!kind) return replyError(reply, 404, ErrorCodes.notOpen, 'unknown tool');
       const expiresAt = Math.floor(Date.now() / 1000) + TICKET_TTL_S;
-      const { used, limit } = await queue.usage(visitor);
+      const { used, limit } = await queue.usage(visitor, queue.familyOf(kind.name));
       return FAMILIES.toolproxy.ok({
         token: signTicket(config.tokenSecret, visitor, kind.name, expiresAt),
         expiresAt,

@@ -237,12 +237,33 @@ export class TaskStore {
     return Number(r.numUpdatedRows) === 1;
   }
 
-  /** Deletes ended or never-started tasks past their time; returns their ids (for their folders). */
+  /**
+   * Fails the queued tasks still waiting at their expiry time (nobody took them within the time to live):
+   * code 1208, kept for the visitor to read until `ttlMs` from now. Returns them (their inputs can go, their
+   * daily use is given back).
+   */
+  async expireQueued(now: number, ttlMs: number): Promise<Pick<TaskRow, 'id' | 'kind' | 'visitor' | 'created_at'>[]> {
+    const rows = await this.db
+      .updateTable('tasks')
+      .set({
+        state: 'failed',
+        error_code: ErrorCodes.queueTimeout,
+        error_detail: 'no worker took the task in time',
+        ...ended(now, ttlMs),
+      })
+      .where('state', '=', 'queued')
+      .where('expires_at', '<', now)
+      .returning(['id', 'kind', 'visitor', 'created_at'])
+      .execute();
+    return rows.map((r) => ({ ...r, created_at: Number(r.created_at) }));
+  }
+
+  /** Deletes ended tasks past their time; returns their ids (for their folders). */
   async deleteExpired(now: number): Promise<string[]> {
     const rows = await this.db
       .deleteFrom('tasks')
       .where('expires_at', '<', now)
-      .where('state', 'in', [...TERMINAL, 'queued'])
+      .where('state', 'in', [...TERMINAL])
       .returning('id')
       .execute();
     return rows.map((r) => r.id);
@@ -256,24 +277,27 @@ export class TaskStore {
   }
 
   /**
-   * Adds one use to the visitor's day and answers the new count, atomically (an upsert): concurrent
-   * creates can never both take the last use.
+   * Adds one use (or gives one back) to the visitor's day in a tool family and answers the new count,
+   * atomically (an upsert): concurrent creates can never both take the last use.
    */
-  async countUse(visitor: string, day: string, delta: 1 | -1): Promise<number> {
+  async countUse(visitor: string, family: string, day: string, delta: 1 | -1): Promise<number> {
     const row = await this.db
       .insertInto('task_usage')
-      .values({ visitor, day, count: Math.max(0, delta) })
-      .onConflict((oc) => oc.columns(['visitor', 'day']).doUpdateSet({ count: sql`task_usage.count + ${delta}` }))
+      .values({ visitor, family, day, count: Math.max(0, delta) })
+      .onConflict((oc) =>
+        oc.columns(['visitor', 'family', 'day']).doUpdateSet({ count: sql`task_usage.count + ${delta}` }),
+      )
       .returning('count')
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
-  async usage(visitor: string, day: string): Promise<number> {
+  async usage(visitor: string, family: string, day: string): Promise<number> {
     const row = await this.db
       .selectFrom('task_usage')
       .select('count')
       .where('visitor', '=', visitor)
+      .where('family', '=', family)
       .where('day', '=', day)
       .executeTakeFirst();
     return row ? Number(row.count) : 0;

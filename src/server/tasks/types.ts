@@ -1,6 +1,7 @@
 /** What a task kind (one server tool's work) gives the queue, and what the queue gives it back. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '../../common/errors.js';
+import type { QuotaFamily } from '../../common/task-api.js';
 
 /** One input file of a task, saved under the task's folder. */
 export interface TaskInput {
@@ -39,7 +40,7 @@ export interface TaskResult {
 export interface TasksConfig {
   /** Workers in this process (0: this instance only answers the API). */
   workers: number;
-  /** Seconds a result (and a queued task) is kept. */
+  /** Seconds a result is kept; a task still queued this long after its creation fails (code 1208). */
   ttlSeconds: number;
   /** Seconds a claimed task stays claimed without its worker renewing the lease. */
   leaseSeconds: number;
@@ -47,8 +48,8 @@ export interface TasksConfig {
   maxAttempts: number;
   /** Largest input file. */
   maxBytes: number;
-  /** Tasks one visitor may create per UTC day (0: no limit). */
-  dailyLimit: number;
+  /** Tasks one visitor may create per UTC day, per tool family (0: no limit). */
+  dailyLimits: Record<QuotaFamily, number>;
   /** How often an idle worker looks for work another instance queued, ms. */
   pollMs: number;
   /** Queued tasks at which /api/getNetStatus says server tools are busy (TASK_BUSY_QUEUED; 0: never). */
@@ -58,6 +59,8 @@ export interface TasksConfig {
 export interface TaskKind<O = Record<string, unknown>> {
   /** The `tool` a create call names, e.g. `word_2_pdf`. */
   name: string;
+  /** The tool family whose daily limit a task counts against (default `office`). */
+  quota?: QuotaFamily;
   /** JSON schema of the options (validated when the task is created). */
   optionsSchema: Record<string, unknown>;
   /** Most input files per task (default 1). */

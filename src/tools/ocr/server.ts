@@ -74,6 +74,7 @@ const engines = new Map<number, Promise<NodeOcr>>();
 
 export const ocrKind: TaskKind<Record<string, never>> = {
   name: 'ocr',
+  quota: 'ocr',
   optionsSchema: { type: 'object', additionalProperties: false, properties: {} },
   maxBytes: OCR_MAX_BYTES,
   async accept(inputs) {

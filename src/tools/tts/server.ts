@@ -77,6 +77,7 @@ async function readText(file: string, input: TtsOptions['input']): Promise<strin
 
 export const ttsKind: TaskKind<TtsOptions> = {
   name: TTS_TOOL,
+  quota: 'speech', // plays of 汉字标准发音 too: they never use up a visitor's Office conversions
   optionsSchema,
   maxBytes: TTS_MAX_CHARS * 4,
   async accept(inputs, options) {
