@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PDFDocument, PDFName, PDFArray } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { FIXTURES, nodePdfEnv } from '../testing.js';
 import { runPdf, type OpsEnv, type PdfAnswer, type PdfRequest } from './ops.js';
 import { PdfError } from '../errors.js';
@@ -61,16 +61,19 @@ const outlineTitles = (file: string): string[] => {
   return titles;
 };
 
+/** Each link's target: the page number it goes to (named destinations resolved) or 'uri'. */
 async function linkTargets(file: string): Promise<(number | string)[]> {
   const doc = await PDFDocument.load(readFileSync(file));
   const refs = doc.getPages().map((p) => p.ref);
+  const names = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
   const out: (number | string)[] = [];
   for (const page of doc.getPages()) {
     const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
     for (let i = 0; i < (annots?.size() ?? 0); i++) {
-      const a = annots!.lookup(i) as import('pdf-lib').PDFDict;
-      const dest = a.lookupMaybe(PDFName.of('Dest'), PDFArray);
-      if (dest) out.push(refs.indexOf(dest.get(0) as import('pdf-lib').PDFRef) + 1);
+      const a = annots!.lookup(i) as PDFDict;
+      const raw = a.lookup(PDFName.of('Dest'));
+      const dest = raw instanceof PDFName ? names?.lookup(raw) : raw;
+      if (dest instanceof PDFArray) out.push(refs.indexOf(dest.get(0) as PDFRef) + 1);
       else if (a.has(PDFName.of('A'))) out.push('uri');
     }
   }
@@ -413,9 +416,9 @@ describe('images', () => {
   let photoPdf: Uint8Array;
   let jpeg: Uint8Array;
   beforeAll(async () => {
-    // A "scan": a 2480×3508 photo-like JPEG (A4 at 300 dpi) on an A4 page, with a text line.
-    const w = 2480;
-    const h = 3508;
+    // A "scan": a 1654×2339 photo-like JPEG (A4 at 200 dpi) on an A4 page, with a text line.
+    const w = 1654;
+    const h = 2339;
     const raw = Buffer.alloc(w * h * 3);
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
@@ -453,6 +456,29 @@ describe('images', () => {
     await written(small.files[0].blob);
     expect(small.reached).toBe(true);
     expect(small.files[0].blob.size).toBeLessThanOrEqual(target);
+  });
+
+  it('keeps links and bookmarks: our printed page with a photo on it, made smaller', async () => {
+    // chromium.pdf has bookmarks, named links inside the document and a web link; the photo makes it shrink.
+    const doc = await PDFDocument.load(chromium);
+    const photo = await sharp(jpeg).resize(600, 848).jpeg({ quality: 95 }).toBuffer();
+    doc.getPage(1).drawImage(await doc.embedJpg(photo), { x: 100, y: 100, width: 150, height: 212 });
+    const input = path.join(dir, 'chromium-photo.pdf');
+    writeFileSync(input, await doc.save());
+    const answer = await run({
+      op: 'compress',
+      file: { data: new Uint8Array(readFileSync(input)) },
+      name: 'c.pdf',
+      preset: 'balanced',
+    });
+    expect(answer.keptOriginal).toBe(false);
+    const file = await written(answer.files[0].blob);
+    expect(answer.files[0].blob.size).toBeLessThan(readFileSync(input).length * 0.75);
+    expect(await linkTargets(input)).toEqual([3, 'uri', 1]);
+    expect(await linkTargets(file)).toEqual([3, 'uri', 1]);
+    expect(outlineTitles(file)).toEqual(outlineTitles(input));
+    expect(outlineTitles(file)).toHaveLength(4);
+    expect(text(file)).toBe(text(input));
   });
 
   it('keeps the original when nothing gets smaller, and says an unreachable target is not met', async () => {

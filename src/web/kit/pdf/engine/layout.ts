@@ -42,6 +42,9 @@ export function viewSize(box: Box, pageRotate: number): { width: number; height:
   return pageRotate % 180 === 0 ? { width: box.width, height: box.height } : { width: box.height, height: box.width };
 }
 
+/** The most copies a tiled stamp draws on one page (a tiny stamp would otherwise bloat the file). */
+export const MAX_TILES = 2000;
+
 /** Centres (in the seen page, y up from the bottom) for a stamp of w×h at `deg` under `placement`. */
 export function centres(
   view: { width: number; height: number },
@@ -71,9 +74,9 @@ export function centres(
   const out: { x: number; y: number }[] = [];
   const rows = Math.ceil(view.height / stepY) + 1;
   const cols = Math.ceil(view.width / stepX) + 1;
-  for (let r = 0; r < rows && out.length < 2000; r++) {
+  for (let r = 0; r < rows && out.length < MAX_TILES; r++) {
     const shift = r % 2 === 1 ? stepX / 2 : 0;
-    for (let c = -1; c < cols; c++) {
+    for (let c = -1; c < cols && out.length < MAX_TILES; c++) {
       const x = c * stepX + shift + stepX / 2;
       const y = view.height - (r * stepY + stepY / 2);
       if (x + bounds.width / 2 < 0 || x - bounds.width / 2 > view.width) continue;
