@@ -12,7 +12,7 @@ export default function BankcardOcrPage() {
     <>
       <Notice>{m.privacy}</Notice>
       <OcrImageTool testId="bankcard_ocr" uploadText={m.upload}>
-        {(result) => {
+        {(result, image) => {
           // Shown in groups of four and the network by name; the checks ran on the digits.
           const fields = readBankCard(result.lines).map((f) =>
             f.key === 'number' && f.value
@@ -27,6 +27,7 @@ export default function BankcardOcrPage() {
               labels={labels}
               notes={{ luhn: m.luhn }}
               fileName="bank-card"
+              imageName={image.name}
               testId="bankcard_ocr-fields"
             />
           );

@@ -1,37 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNetwork, findCardNumber, findExpiry, groupDigits, luhnValid, readBankCard } from './bankcard.js';
-
-describe('luhnValid', () => {
-  it.each([
-    // Test numbers the networks publish for developers.
-    ['4111111111111111', true],
-    ['5555555555554444', true],
-    ['378282246310005', true],
-    ['6212345678901265', true],
-    ['79927398713', true],
-    ['4111111111111112', false],
-    ['79927398710', false],
-    ['', false],
-    ['4111 1111', false],
-  ])('%s → %s', (n, ok) => {
-    expect(luhnValid(n)).toBe(ok);
-  });
-
-  it('never passes a number with one digit changed or two neighbours swapped', () => {
-    const n = '6212345678901265';
-    for (let i = 0; i < n.length; i++) {
-      for (let d = 1; d < 10; d++) {
-        const wrong = n.slice(0, i) + String((Number(n[i]) + d) % 10) + n.slice(i + 1);
-        expect(luhnValid(wrong), wrong).toBe(false);
-      }
-    }
-    for (let i = 0; i + 1 < n.length; i++) {
-      if (n[i] === n[i + 1] || `${n[i]}${n[i + 1]}` === '09' || `${n[i]}${n[i + 1]}` === '90') continue;
-      const swapped = n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2);
-      expect(luhnValid(swapped), swapped).toBe(false);
-    }
-  });
-});
+import { cardNetwork, findCardNumber, findExpiry, groupDigits, readBankCard } from './bankcard.js';
 
 describe('cardNetwork', () => {
   it.each([

@@ -2,22 +2,8 @@
  * 银行卡识别: the card number (13–19 digits, printed in groups) with its Luhn check (ISO/IEC 7812-1), the
  * card network from its first digits, the expiry date and the bank name line as printed.
  */
+import { luhnValid } from '../../web/kit/ocr/checks.js';
 import { asDigits, checked, compact, field, halfWidth, type LineIn, type ReadField } from '../../web/kit/ocr/fields.js';
-
-/** Whether a digit string passes the Luhn check (mod 10). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{2,}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * The card network from the issuer identification number's leading digits (the ranges the networks

@@ -18,12 +18,13 @@ export default function ContainerOcrPage() {
           return serial ? FRAME_REGIONS.map(([gap, width]) => quadToRight(serial, gap, width)) : null;
         }}
       >
-        {(result) => (
+        {(result, image) => (
           <OcrFields
             fields={readContainer(result.lines, result.regions)}
             labels={labels}
             notes={{ check: m.check }}
             fileName="container"
+            imageName={image.name}
             testId="container_ocr-fields"
           />
         )}

@@ -24,12 +24,13 @@ export default function IdentificationPage() {
     <>
       <Notice>{m.privacy}</Notice>
       <OcrImageTool testId="identification" uploadText={m.upload}>
-        {(result) => (
+        {(result, image) => (
           <OcrFields
             fields={readIdCard(result.lines)}
             labels={labels}
             notes={notes}
             fileName="id-card"
+            imageName={image.name}
             testId="identification-fields"
           />
         )}

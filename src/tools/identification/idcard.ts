@@ -3,8 +3,8 @@
  * the number's own checks (GB 11643-1999): the ISO 7064 MOD 11-2 check character, a real birth date that
  * agrees with the printed one, and the sex digit (odd: male) agreeing with the printed sex.
  */
+import { idBirthDate, idProblem, findIdNumber } from '../../web/kit/ocr/checks.js';
 import {
-  asDigits,
   checked,
   compact,
   field,
@@ -13,41 +13,6 @@ import {
   type LineIn,
   type ReadField,
 } from '../../web/kit/ocr/fields.js';
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-
-/** The check character of the first 17 digits (ISO 7064 MOD 11-2), or null when they are not 17 digits. */
-export function idCheckChar(first17: string): string | null {
-  if (!/^\d{17}$/.test(first17)) return null;
-  const sum = [...first17].reduce((s, d, i) => s + Number(d) * WEIGHTS[i]!, 0);
-  return CHECK[sum % 11]!;
-}
-
-/** The birth date in an 18-character number as YYYY-MM-DD, or null when it is not a real date. */
-export function idBirthDate(id: string): string | null {
-  const m = /^\d{6}(\d{4})(\d{2})(\d{2})/.exec(id);
-  return m ? parseDate(`${m[1]}${m[2]}${m[3]}`) : null;
-}
-
-export type IdProblem = 'format' | 'checksum' | 'birth';
-
-/** Why an 18-character number is not a valid one (null when it is). */
-export function idProblem(id: string): IdProblem | null {
-  if (!/^\d{17}[\dX]$/.test(id)) return 'format';
-  if (idCheckChar(id.slice(0, 17)) !== id[17]) return 'checksum';
-  if (!idBirthDate(id)) return 'birth';
-  return null;
-}
-
-/** The 18-character number in a line (spaces removed, O/I/l… read as digits, x as X), if any. */
-export function findIdNumber(text: string): string | null {
-  const t = compact(halfWidth(text));
-  const m = /(?<![0-9A-Za-z])([0-9OoIlSBDQZG|]{17}[0-9Xx×OoIlSBDQZG|])(?![0-9A-Za-z])/.exec(t);
-  if (!m) return null;
-  const raw = m[1]!;
-  return asDigits(raw.slice(0, 17)) + (/[Xx×]/.test(raw[17]!) ? 'X' : asDigits(raw[17]!));
-}
 
 export const ID_FIELDS = ['name', 'sex', 'ethnicity', 'birth', 'address', 'number'] as const;
 

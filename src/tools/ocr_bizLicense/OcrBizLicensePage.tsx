@@ -8,12 +8,13 @@ export default function OcrBizLicensePage() {
   const labels = Object.fromEntries(LICENSE_FIELDS.map((k) => [k, m[k]]));
   return (
     <OcrImageTool testId="ocr_bizLicense" uploadText={m.upload}>
-      {(result) => (
+      {(result, image) => (
         <OcrFields
           fields={readBizLicense(result.lines)}
           labels={labels}
           notes={{ check: m.check }}
           fileName="business-licence"
+          imageName={image.name}
           testId="ocr_bizLicense-fields"
         />
       )}

@@ -10,12 +10,13 @@ export default function PassportOcrPage() {
     <>
       <Notice>{m.hint}</Notice>
       <OcrImageTool testId="passport_ocr" uploadText={m.upload}>
-        {(result) => (
+        {(result, image) => (
           <OcrFields
             fields={readPassport(result.lines)}
             labels={labels}
             notes={{ check: m.check, composite: m.compositeNote }}
             fileName="passport"
+            imageName={image.name}
             testId="passport_ocr-fields"
           />
         )}

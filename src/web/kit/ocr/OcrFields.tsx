@@ -1,7 +1,8 @@
 /**
  * The result of a field reader: each named field with its own copy button, and marked when it failed its
- * document's check rule, was read with low confidence or was not found; copy all, or save as JSON.
+ * document's check rule, was read with low confidence or was not found; copy all, or save as .xlsx or JSON.
  */
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,7 @@ import { copyText } from '../../ui/clipboard.js';
 import { useToast } from '../../ui/Toast.js';
 import { useSaver } from '../../save/Saver.js';
 import { Notice } from '../layout/Notice.js';
+import { fieldsJson, fieldsWorkbook } from './export.js';
 import type { FieldStatus, ReadField } from './fields.js';
 import { fieldMessages } from './messages.js';
 
@@ -23,10 +25,16 @@ export interface OcrFieldsProps {
   labels: Record<string, string>;
   /** A failed check's explanation by its note key. */
   notes?: Record<string, string>;
-  /** The JSON file's name (without extension). */
+  /** The exported files' name (without extension). */
   fileName: string;
+  /** The image's file name (the workbook's first column). */
+  imageName?: string;
   testId: string;
+  /** More actions beside the exports (e.g. a vCard). */
+  actions?: ReactNode;
 }
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const CHIP_COLOR: Record<Exclude<FieldStatus, 'ok'>, 'error' | 'warning' | 'default'> = {
   failed: 'error',
@@ -34,18 +42,23 @@ const CHIP_COLOR: Record<Exclude<FieldStatus, 'ok'>, 'error' | 'warning' | 'defa
   missing: 'default',
 };
 
-export function OcrFields({ fields, labels, notes = {}, fileName, testId }: OcrFieldsProps) {
+export function OcrFields({ fields, labels, notes = {}, fileName, imageName = '', testId, actions }: OcrFieldsProps) {
   const m = useMessages(fieldMessages);
   const toast = useToast();
   const saver = useSaver();
   const copy = async (text: string) => toast((await copyText(text)) ? m.copied : m.copyFailed);
   const found = fields.filter((f) => f.status !== 'missing');
   const all = found.map((f) => `${labels[f.key] ?? f.key}：${f.value}`).join('\n');
+  const docs = [{ name: imageName, fields }];
   const saveJson = () => {
-    const data = Object.fromEntries(fields.map((f) => [f.key, { value: f.value, status: f.status }]));
-    const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+    const blob = new Blob([fieldsJson(docs)], { type: 'application/json' });
     void saver.save(() => [{ blob, name: `${fileName}.json` }]);
   };
+  const saveXlsx = () =>
+    void saver.save(async () => {
+      const bytes = await fieldsWorkbook(docs, { file: m.file, labels, unsure: m.unsure, failed: m.failed });
+      return [{ blob: new Blob([bytes as BlobPart], { type: XLSX_TYPE }), name: `${fileName}.xlsx` }];
+    });
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 1.5 }}>
       {fields.some((f) => f.status === 'failed') && (
@@ -129,6 +142,17 @@ export function OcrFields({ fields, labels, notes = {}, fileName, testId }: OcrF
         >
           {m.copyAll}
         </Button>
+        {actions}
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={saveXlsx}
+          disabled={saver.saving}
+          data-testid={`${testId}-xlsx`}
+          sx={{ borderRadius: 6 }}
+        >
+          {m.saveXlsx}
+        </Button>
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
@@ -139,6 +163,7 @@ export function OcrFields({ fields, labels, notes = {}, fileName, testId }: OcrF
           {m.saveJson}
         </Button>
       </Box>
+      {saver.ui}
     </Box>
   );
 }
