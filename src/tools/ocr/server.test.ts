@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, parseErrorBody } from '../../common/errors.js';
+import type { OcrServerAnswer } from '../../common/ocr.js';
 import { TASK_API, type TaskView } from '../../common/task-api.js';
 import { DATABASES, callHeaders, startTestServer, type TestServer } from '../../server/test-support.js';
 import { multipart, visitorHeaders, waitFor } from '../../server/tasks/test-helpers.js';
@@ -58,12 +59,7 @@ describe.each(DATABASES)('POST /cgi-bin/tools/ocr on %s', (kind) => {
     expect(view).toMatchObject({ state: 'done', outputName: 'ocr.json' });
     const file = await server.app.inject({ url: view.downloadUrl!, headers: headers() });
     expect(file.statusCode).toBe(200);
-    return file.json() as {
-      header: { retCode: number };
-      text: string;
-      lines: { text: string }[];
-      paragraphs: number[][];
-    };
+    return file.json() as OcrServerAnswer;
   }
 
   it('reads an image (base64, EXIF-turned JPEG) into lines and paragraphs in order', async () => {
@@ -83,6 +79,10 @@ describe.each(DATABASES)('POST /cgi-bin/tools/ocr on %s', (kind) => {
       [2, 3],
     ]);
     expect(out.text).toBe(`${LINES[0]}\n${LINES[1]}\n\n${LINES[2]}\n${LINES[3]}`);
+    // What a page needs to lay the answer out as its own reading: the pieces with their corners.
+    expect(out).toMatchObject({ rotation: 0, width: 640, height: 300 });
+    expect(out.lines[2]!.boxes.map((b) => b.text).join(' ')).toBe('Hello OCR 2026');
+    for (const line of out.lines) for (const b of line.boxes) expect(b.quad).toHaveLength(8);
   }, 90_000);
 
   it('takes the same task through a multipart createtask', async () => {

@@ -4,8 +4,9 @@
  * - `POST /cgi-bin/tools/ocr` (the spec's path; the shape is ours) with JSON `{image}` (the image file,
  *   base64) → `{header: {retCode: 0}, taskId}`. The same task can be created with a multipart
  *   `createtask` (`tool=ocr`, `file_data`).
- * - The task's download is JSON `{header: {retCode: 0}, text, lines: [{text, confidence, box}], paragraphs}`
- *   (lines in reading order, paragraphs as indexes into lines), followed with `/cgi-bin/convert/querytask`.
+ * - The task's download is JSON `{header: {retCode: 0}, text, lines: [{text, confidence, box, boxes}],
+ *   paragraphs, rotation, width, height}` (src/common/ocr.ts: lines in reading order with their pieces'
+ *   corners, paragraphs as indexes into lines), followed with `/cgi-bin/convert/querytask`.
  * Bad input (not an image by its content, too large, too many pixels, undecodable) is a 400 with the
  * catalogue's code, never a 500.
  */
@@ -14,6 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
+import { OCR_PATH, type OcrServerAnswer } from '../../common/ocr.js';
 import { DIMENSION_BYTES, readDimensions, sniffFormat } from '../../common/image-format.js';
 import { defineToolServer } from '../../server/tool-server.js';
 import { replyError } from '../../server/http/reply-error.js';
@@ -25,7 +27,7 @@ import { formatText } from './ocr.js';
 import { requestVisitor } from '../../server/security/visitor.js';
 import { queueOneInput, taskErrorStatus } from '../../server/tasks/one-input.js';
 
-export const OCR_PATH = '/cgi-bin/tools/ocr';
+export { OCR_PATH };
 /** As the page's limit (OCR_MAX_MB). */
 export const OCR_MAX_BYTES = 20 * 1024 * 1024;
 /** Decoding refuses images above this (a decompression bomb is refused from its header). */
@@ -92,15 +94,24 @@ export const ocrKind: TaskKind<Record<string, never>> = {
     }
     ctx.progress(10);
     const result = await (await engine).recognize(image);
-    const body = {
+    const round = (v: number, k = 10) => Math.round(v * k) / k;
+    const body: OcrServerAnswer = {
       header: { retCode: 0 },
       text: formatText(result, { layout: 'lines' }),
       lines: result.lines.map((l) => ({
         text: l.text,
-        confidence: Math.round(l.confidence * 1000) / 1000,
-        box: { left: l.left, top: l.top, right: l.right, bottom: l.bottom },
+        confidence: round(l.confidence, 1000),
+        box: { left: round(l.left), top: round(l.top), right: round(l.right), bottom: round(l.bottom) },
+        boxes: l.boxes.map((b) => ({
+          text: b.text,
+          confidence: round(b.confidence, 1000),
+          quad: b.quad.flatMap((p) => [round(p.x), round(p.y)]),
+        })),
       })),
       paragraphs: result.paragraphs,
+      rotation: result.rotation,
+      width: result.width,
+      height: result.height,
     };
     const file = path.join(ctx.workDir, 'ocr.json');
     await writeFile(file, JSON.stringify(body));

@@ -1,7 +1,8 @@
 /**
  * The page frame of every OCR tool: an image chosen (upload, drop or paste) is shown and read at once in
  * the OCR Worker, with the first use's model download and the reading's progress; the tool renders what
- * was read (`children`), or the frame says why there is nothing.
+ * was read (`children`), or the frame says why there is nothing. A browser that cannot run the Worker
+ * (or a visit with `?server=1`) has the image read by the server's OCR task instead, and is told so.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -16,7 +17,10 @@ import { Notice } from '../layout/Notice.js';
 import { ToolBody } from '../layout/Split.js';
 import { useToolRun } from '../run/use-tool-run.js';
 import { JobFailed } from '../worker/protocol.js';
+import { TaskFailure } from '../../tasks/client.js';
+import type { TaskProgress } from '../../tasks/progress.js';
 import { recognizeText, type OcrProgress, type OcrResponse } from './client.js';
+import { canReadInBrowser, recognizeOnServer } from './server-read.js';
 import { ocrMessages } from './messages.js';
 import type { Quad } from './raster.js';
 
@@ -36,7 +40,15 @@ export interface OcrImageToolProps {
   children: (result: OcrResponse, image: { name: string }) => ReactNode;
 }
 
-function statusText(progress: OcrProgress | null, m: typeof ocrMessages.zh): string {
+type Progress = OcrProgress | { stage: 'server'; task: TaskProgress };
+
+function statusText(progress: Progress | null, m: typeof ocrMessages.zh): string {
+  if (progress?.stage === 'server') {
+    const { phase, percent, position } = progress.task;
+    if (phase === 'uploading') return format(m.uploading, { percent });
+    if (phase === 'queued') return position ? format(m.queuedAt, { n: position }) : m.queued;
+    return m.serverReading;
+  }
   if (!progress || progress.stage === 'detect') return m.detecting;
   if (progress.stage === 'load') {
     const mb = (n: number) => (n / 1_000_000).toFixed(1);
@@ -45,7 +57,8 @@ function statusText(progress: OcrProgress | null, m: typeof ocrMessages.zh): str
   return format(m.recognizing, { done: progress.done, total: progress.total });
 }
 
-function progressValue(progress: OcrProgress | null): number | undefined {
+function progressValue(progress: Progress | null): number | undefined {
+  if (progress?.stage === 'server') return progress.task.percent;
   if (progress?.stage === 'load') return (100 * progress.loaded) / progress.total;
   if (progress?.stage === 'recognize') return (100 * progress.done) / progress.total;
   return undefined;
@@ -54,9 +67,16 @@ function progressValue(progress: OcrProgress | null): number | undefined {
 export function OcrImageTool({ testId, uploadText, tip, followUp, children }: OcrImageToolProps) {
   const m = useMessages(ocrMessages);
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
-  const [progress, setProgress] = useState<OcrProgress | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  // Decided after hydration (the pre-rendered page cannot know the browser).
+  const [onServer, setOnServer] = useState(false);
+  useEffect(() => {
+    setOnServer(new URLSearchParams(window.location.search).get('server') === '1' || !canReadInBrowser());
+  }, []);
   const read = useToolRun(async (file: File, { signal }) => {
     setProgress(null);
+    if (onServer)
+      return recognizeOnServer(file, { signal, onProgress: (task) => setProgress({ stage: 'server', task }) });
     const result = await recognizeText(file, { signal, onProgress: setProgress });
     const regions = followUp?.(result);
     if (!regions?.length) return result;
@@ -82,12 +102,23 @@ export function OcrImageTool({ testId, uploadText, tip, followUp, children }: Oc
   const result = read.result;
   const found = result !== null && result.lines.length > 0;
   const modelFailed = read.error instanceof JobFailed && read.error.code === 'model';
+  const serverFailed = read.error instanceof TaskFailure ? read.error.message : null;
   const phase = busy ? 'reading' : read.status === 'error' ? 'error' : result ? (found ? 'result' : 'none') : 'idle';
   const value = progressValue(progress);
 
   return (
     <ToolBody testId={testId} data-phase={phase}>
-      <FileInput input={input} collapsed={image !== null} buttonText={uploadText ?? m.upload} tip={tip ?? m.tip} />
+      <FileInput
+        input={input}
+        collapsed={image !== null}
+        buttonText={uploadText ?? m.upload}
+        tip={onServer ? m.serverTip : (tip ?? m.tip)}
+      />
+      {onServer && (
+        <Notice severity="info" testId={`${testId}-server`}>
+          {m.serverNote}
+        </Notice>
+      )}
       {image && (
         <Box
           sx={{
@@ -158,7 +189,8 @@ export function OcrImageTool({ testId, uploadText, tip, followUp, children }: Oc
             )}
             {phase === 'error' && (
               <Notice severity="error" testId={`${testId}-error`}>
-                <strong>{modelFailed ? m.modelError : m.error}</strong> {modelFailed ? m.modelErrorHint : m.errorHint}
+                <strong>{modelFailed ? m.modelError : m.error}</strong>{' '}
+                {serverFailed ?? (modelFailed ? m.modelErrorHint : m.errorHint)}
               </Notice>
             )}
             {phase === 'none' && (

@@ -18,6 +18,12 @@ export const ocrMessages = defineMessages({
     none: '没有识别到文字。',
     noneHint: '请换一张更清晰、文字更大的图片再试试。',
     took: '识别用时 {seconds} 秒',
+    serverTip: '支持 JPG、PNG、WebP 等图片，也可以拖入或粘贴截图，大小不超过 20MB',
+    serverNote: '当前浏览器无法在本机运行识别模型，图片将上传到本站服务器识别，识别结果到期后自动删除。',
+    uploading: '正在上传图片 {percent}%',
+    queued: '排队等待识别…',
+    queuedAt: '排队等待识别，第 {n} 位…',
+    serverReading: '服务器正在识别…',
   },
   en: {
     upload: 'Upload an image',
@@ -35,6 +41,13 @@ export const ocrMessages = defineMessages({
     none: 'No text found.',
     noneHint: 'Try a sharper image with larger text.',
     took: 'Read in {seconds} s',
+    serverTip: 'JPG, PNG, WebP and more; drag it in or paste a screenshot, up to 20 MB',
+    serverNote:
+      'This browser cannot run the recognition models itself: the image is sent to our server to be read, and the result is deleted when it expires.',
+    uploading: 'Uploading the image {percent}%',
+    queued: 'Waiting in the queue…',
+    queuedAt: 'Waiting in the queue: number {n}…',
+    serverReading: 'The server is reading the image…',
   },
 });
 
