@@ -11,7 +11,17 @@ import path from 'node:path';
 export const MODEL_TASKS = ['image-to-image', 'image-classification', 'image-segmentation', 'speech-to-text'] as const;
 export type ModelTask = (typeof MODEL_TASKS)[number];
 
-export const MODEL_FORMATS = ['onnx'] as const;
+/**
+ * `onnx`: one ONNX file a tool runs itself (in the page or on the server). `sherpa-onnx`: a speech model
+ * that sherpa-onnx runs on the server (`engine` says which kind; its `tokens` file lies beside it).
+ */
+export const MODEL_FORMATS = ['onnx', 'sherpa-onnx'] as const;
+export type ModelFormat = (typeof MODEL_FORMATS)[number];
+/** The sherpa-onnx speech recognisers we drive (offline, non-streaming). */
+export const SHERPA_ENGINES = ['sense-voice', 'paraformer'] as const;
+export type SherpaEngine = (typeof SHERPA_ENGINES)[number];
+/** Languages a speech model may name (ISO 639-1, and yue for Cantonese). */
+const LANGUAGE = /^[a-z]{2,3}$/;
 
 export interface ModelManifest {
   id: string;
@@ -19,7 +29,13 @@ export interface ModelManifest {
   name: { zh: string; en: string };
   /** The model file, beside the manifest. */
   file: string;
-  format: (typeof MODEL_FORMATS)[number];
+  format: ModelFormat;
+  /** sherpa-onnx only: the recogniser kind. */
+  engine?: SherpaEngine;
+  /** Further files beside the manifest, by role (sherpa-onnx: `tokens`). */
+  files?: Record<string, string>;
+  /** Speech models: the languages it recognises, e.g. `["zh", "en"]`. */
+  languages?: string[];
   /** Input the model expects: image models give width, height and layout; others may leave them out. */
   input: { width?: number; height?: number; layout?: 'NCHW' | 'NHWC'; sampleRate?: number };
   /** Pixels: x' = (x / 255 - mean) / std per channel (RGB). */
@@ -33,6 +49,8 @@ export interface ModelEntry extends ModelManifest {
   /** Absolute path of the model file. */
   path: string;
   bytes: number;
+  /** Absolute paths of the further files, by role. */
+  paths: Record<string, string>;
 }
 
 export const MANIFEST_SUFFIX = '.model.json';
@@ -50,13 +68,50 @@ const isDim = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as n
 export function parseManifest(id: string, json: unknown): { manifest: ModelManifest } | { error: string } {
   if (!ID.test(id)) return { error: 'id must be lower-case letters, digits, - or _' };
   if (!isObject(json)) return { error: 'not a JSON object' };
-  const { task, name, file, format = 'onnx', input = {}, normalisation, licence, source } = json;
+  const {
+    task,
+    name,
+    file,
+    format = 'onnx',
+    engine,
+    files,
+    languages,
+    input = {},
+    normalisation,
+    licence,
+    source,
+  } = json;
   if (!MODEL_TASKS.includes(task as ModelTask)) return { error: `task must be one of ${MODEL_TASKS.join(', ')}` };
   if (!isObject(name) || !isText(name.zh, 60) || !isText(name.en, 60)) return { error: 'name needs zh and en' };
   // The file sits beside the manifest: no paths, so a manifest cannot point outside MODELS_DIR.
   if (typeof file !== 'string' || !FILE.test(file) || file.endsWith(MANIFEST_SUFFIX))
     return { error: 'file must be a plain file name beside the manifest' };
-  if (!MODEL_FORMATS.includes(format as 'onnx')) return { error: 'format must be onnx' };
+  if (!MODEL_FORMATS.includes(format as ModelFormat))
+    return { error: `format must be one of ${MODEL_FORMATS.join(', ')}` };
+  if (format === 'sherpa-onnx') {
+    if (task !== 'speech-to-text') return { error: 'sherpa-onnx models are speech-to-text' };
+    if (!SHERPA_ENGINES.includes(engine as SherpaEngine))
+      return { error: `engine must be one of ${SHERPA_ENGINES.join(', ')}` };
+    if (!isObject(files) || typeof files.tokens !== 'string') return { error: 'files.tokens is required' };
+  } else if (engine !== undefined) return { error: 'engine is for sherpa-onnx models' };
+  if (
+    files !== undefined &&
+    (!isObject(files) ||
+      Object.keys(files).length > 8 ||
+      Object.entries(files).some(
+        ([role, f]) =>
+          !/^[a-z][a-z0-9_]{0,31}$/.test(role) || typeof f !== 'string' || !FILE.test(f) || f.endsWith(MANIFEST_SUFFIX),
+      ))
+  )
+    return { error: 'files must name plain file names beside the manifest' };
+  if (
+    languages !== undefined &&
+    (!Array.isArray(languages) ||
+      languages.length === 0 ||
+      languages.length > 20 ||
+      languages.some((l) => typeof l !== 'string' || !LANGUAGE.test(l)))
+  )
+    return { error: 'languages must be a list of language codes such as zh' };
   if (!isObject(input) || !isDim(input.width) || !isDim(input.height) || !isDim(input.sampleRate))
     return { error: 'input sizes must be whole numbers from 1 to 8192' };
   if (input.layout !== undefined && input.layout !== 'NCHW' && input.layout !== 'NHWC')
@@ -77,7 +132,10 @@ export function parseManifest(id: string, json: unknown): { manifest: ModelManif
       task: task as ModelTask,
       name: { zh: name.zh.trim(), en: name.en.trim() },
       file,
-      format: 'onnx',
+      format: format as ModelFormat,
+      engine: engine as SherpaEngine | undefined,
+      files: files as Record<string, string> | undefined,
+      languages: languages as string[] | undefined,
       input: {
         width: input.width as number | undefined,
         height: input.height as number | undefined,
@@ -127,7 +185,17 @@ export async function scanModels(
       skip(name, `model file ${parsed.manifest.file} is missing`);
       continue;
     }
-    found.push({ ...parsed.manifest, path: file, bytes: info.size });
+    const paths: Record<string, string> = {};
+    for (const [role, other] of Object.entries(parsed.manifest.files ?? {})) {
+      const otherPath = path.join(dir, other);
+      if ((await stat(otherPath).catch(() => null))?.isFile()) paths[role] = otherPath;
+    }
+    const missing = Object.entries(parsed.manifest.files ?? {}).find(([role]) => !paths[role]);
+    if (missing) {
+      skip(name, `file ${missing[1]} is missing`);
+      continue;
+    }
+    found.push({ ...parsed.manifest, path: file, bytes: info.size, paths });
   }
   return found;
 }

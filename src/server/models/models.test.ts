@@ -17,7 +17,28 @@ const good = {
   source: 'written by the test',
 };
 
+/** An operator's Mandarin speech model as sherpa-onnx runs it. */
+const sherpa = {
+  task: 'speech-to-text',
+  format: 'sherpa-onnx',
+  engine: 'sense-voice',
+  name: { zh: '语音识别', en: 'Speech' },
+  file: 'model.int8.onnx',
+  files: { tokens: 'tokens.txt' },
+  languages: ['zh', 'en'],
+  licence: 'Apache-2.0',
+};
+
 describe('parseManifest', () => {
+  it('accepts a sherpa-onnx speech model with its tokens and languages', () => {
+    const r = parseManifest('sv', sherpa);
+    expect('manifest' in r && r.manifest).toMatchObject({
+      format: 'sherpa-onnx',
+      engine: 'sense-voice',
+      files: { tokens: 'tokens.txt' },
+      languages: ['zh', 'en'],
+    });
+  });
   it('accepts a full manifest', () => {
     const r = parseManifest('double', good);
     expect('manifest' in r && r.manifest).toMatchObject({ id: 'double', task: 'image-to-image', format: 'onnx' });
@@ -47,6 +68,14 @@ describe('parseManifest', () => {
     ['std of zero', 'm', { ...good, normalisation: { mean: [0, 0, 0], std: [1, 0, 1] } }, /normalisation/],
     ['short mean', 'm', { ...good, normalisation: { mean: [0, 0], std: [1, 1, 1] } }, /normalisation/],
     ['no licence', 'm', { ...good, licence: ' ' }, /licence/],
+    ['sherpa-onnx without an engine', 'm', { ...sherpa, engine: undefined }, /engine must/],
+    ['an unknown engine', 'm', { ...sherpa, engine: 'whisper' }, /engine must/],
+    ['sherpa-onnx without tokens', 'm', { ...sherpa, files: {} }, /files.tokens/],
+    ['sherpa-onnx for images', 'm', { ...sherpa, task: 'image-to-image' }, /speech-to-text/],
+    ['an engine on a plain ONNX model', 'm', { ...good, engine: 'sense-voice' }, /engine is for/],
+    ['a path among the files', 'm', { ...sherpa, files: { tokens: '../tokens.txt' } }, /plain file names/],
+    ['languages that are not codes', 'm', { ...sherpa, languages: ['Chinese'] }, /language codes/],
+    ['no languages at all', 'm', { ...sherpa, languages: [] }, /language codes/],
   ])('refuses %s', (_, id, json, reason) => {
     const r = parseManifest(id, json);
     expect('error' in r && r.error).toMatch(reason);
@@ -57,6 +86,21 @@ describe('scanModels', () => {
   it.each([undefined, '/nonexistent/models-dir'])('finds nothing in %s', async (dir) =>
     expect(await scanModels(dir)).toEqual([]),
   );
+  it('finds a model with all its files, and skips one whose tokens are missing', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'models-sherpa-'));
+    try {
+      await writeFile(path.join(dir, 'model.int8.onnx'), 'x');
+      await writeFile(path.join(dir, 'tokens.txt'), 'a 0');
+      await writeFile(path.join(dir, 'sv.model.json'), JSON.stringify(sherpa));
+      await writeFile(path.join(dir, 'lost.model.json'), JSON.stringify({ ...sherpa, files: { tokens: 'gone.txt' } }));
+      const skipped: string[] = [];
+      const found = await scanModels(dir, (file, reason) => skipped.push(`${file}: ${reason}`));
+      expect(found.map((m) => [m.id, m.paths.tokens])).toEqual([['sv', path.join(dir, 'tokens.txt')]]);
+      expect(skipped).toEqual(['lost.model.json: file gone.txt is missing']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe.each(DATABASES)('operator-supplied models on %s', (kind) => {

@@ -1,7 +1,8 @@
 /**
  * Operator-supplied models (manifest.ts):
- * - `GET /api/models` → `{models: [{id, task, name, input, normalisation, licence, source, bytes, url}]}`,
- *   `?task=` to filter; an empty list when MODELS_DIR is unset, missing or empty;
+ * - `GET /api/models` → `{models: [{id, task, name, input, normalisation, licence, source, bytes, url}]}` (and
+ *   `format`, `engine`, `languages` for sherpa-onnx speech models), `?task=` to filter; an empty list when
+ *   MODELS_DIR is unset, missing or empty;
  * - `GET /api/models/:id/file` → the model file (long cache: a new model gets a new id or file size).
  * MODELS_DIR is read again at most every 30 s, so an operator can drop a model in without a restart.
  */
@@ -9,22 +10,12 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
 import { replyError } from '../http/reply-error.js';
-import { MODEL_TASKS, scanModels, type ModelEntry } from './manifest.js';
-
-const RESCAN_MS = 30_000;
+import { MODEL_TASKS } from './manifest.js';
+import { modelCatalogue } from './catalogue.js';
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]*$' } as const;
 
 export async function modelRoutes(app: FastifyInstance): Promise<void> {
-  const dir = app.deps.config.modelsDir;
-  let cache: { at: number; models: Promise<ModelEntry[]> } | null = null;
-  const models = () => {
-    if (!cache || Date.now() - cache.at > RESCAN_MS)
-      cache = {
-        at: Date.now(),
-        models: scanModels(dir, (file, reason) => app.log.warn({ file, reason }, 'model manifest skipped')),
-      };
-    return cache.models;
-  };
+  const models = modelCatalogue(app);
 
   app.get(
     '/api/models',
@@ -52,6 +43,10 @@ export async function modelRoutes(app: FastifyInstance): Promise<void> {
           source: m.source ?? null,
           bytes: m.bytes,
           url: `/api/models/${m.id}/file`,
+          // Newer fields only where they apply, so an image model's entry reads as it always did.
+          ...(m.format !== 'onnx' && { format: m.format }),
+          ...(m.engine && { engine: m.engine }),
+          ...(m.languages && { languages: m.languages }),
         })),
       };
     },

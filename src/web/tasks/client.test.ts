@@ -75,6 +75,22 @@ describe('task client', () => {
     else expect(calls.some((c) => c.kind === 'form')).toBe(true);
   });
 
+  it.each([
+    ['a small file as multipart', 10, 'form', { tool: 'audio_2_text', options: { lang: 'en' } }],
+    ['a big file as a resumable upload named in JSON', RESUMABLE_FROM_BYTES, 'json', { fileKeys: ['f'.repeat(32)] }],
+  ] as const)('creates through a tool’s own create route (createAt): %s', async (_what, size, kind, params) => {
+    const { transport, calls } = fakeServer([]);
+    transport.uploadResumable = async () => 'f'.repeat(32);
+    const client = createTaskClient('convert', transport, { sleep });
+    const id = await client.createAt('/cgi-bin/tools/rec_task', 'audio_2_text', new Blob([new Uint8Array(size)]), {
+      lang: 'en',
+    });
+    expect(id).toBe(ID);
+    expect(calls).toEqual([
+      expect.objectContaining({ kind, url: '/cgi-bin/tools/rec_task', params: expect.objectContaining(params) }),
+    ]);
+  });
+
   it('queues through a tool’s own JSON route (runJson) and follows it like any task', async () => {
     const done = view({
       state: 'done',

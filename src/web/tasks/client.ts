@@ -136,7 +136,21 @@ export function createTaskClient(
   }
 
   /** Uploads the files and queues the task; answers its id. */
-  async function create(
+  function create(
+    tool: string,
+    files: Blob | Blob[],
+    taskOptions: Record<string, unknown> = {},
+    run: RunOptions = {},
+  ): Promise<string> {
+    return createAt(paths.create, tool, files, taskOptions, run);
+  }
+
+  /**
+   * Like `create`, through a tool's own create route that takes the same body and answers the same way
+   * (e.g. `/cgi-bin/tools/rec_task`).
+   */
+  async function createAt(
+    url: string,
     tool: string,
     files: Blob | Blob[],
     taskOptions: Record<string, unknown> = {},
@@ -147,14 +161,14 @@ export function createTaskClient(
     if (t.uploadResumable && family !== 'toolproxy' && list.length === 1 && list[0].size >= RESUMABLE_FROM_BYTES) {
       const onUpload = (loaded: number, total?: number) => run.onProgress?.(uploadProgress(loaded, total));
       const fileKey = await t.uploadResumable(family, list[0], onUpload, run.signal);
-      const answer = await t.postJson(paths.create, { tool, options: taskOptions, fileKeys: [fileKey] });
+      const answer = await t.postJson(url, { tool, options: taskOptions, fileKeys: [fileKey] });
       return unwrap(family, answer).taskId as string;
     }
     const params: Record<string, unknown> = { [TASK_FIELDS.tool]: tool, [TASK_FIELDS.options]: taskOptions };
     if (family === 'toolproxy') params[TASK_FIELDS.ticket] = await ticket(tool);
     params[TASK_FIELDS.file] = list;
     const answer = await t.postForm(
-      paths.create,
+      url,
       params,
       (loaded, total) => run.onProgress?.(uploadProgress(loaded, total)),
       run.signal,
@@ -281,7 +295,7 @@ export function createTaskClient(
     return follow(id, runOptions);
   }
 
-  return { create, query, cancel, download, watch, run, runJson };
+  return { create, createAt, query, cancel, download, watch, run, runJson };
 }
 
 export type TaskClient = ReturnType<typeof createTaskClient>;
