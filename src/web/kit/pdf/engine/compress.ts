@@ -20,6 +20,7 @@ import {
 import { imagesShown } from './content.js';
 import { decodeFilters, filtersOf, inflate, lookupNumber } from './filters.js';
 import { colorSpace, imageToPixels, type Pixels } from './images.js';
+import { saveBytes } from './save.js';
 
 export interface JpegCodec {
   decode(jpeg: Uint8Array): Promise<Pixels | null>;
@@ -280,8 +281,7 @@ export async function compressAt(
   const dropped = dropUnreachable(ctx);
   const streams = recompressStreams(ctx);
   onProgress?.(0.9);
-  const bytes = await doc.save({ useObjectStreams: true, addDefaultPage: false, objectsPerTick: 200 });
-  onProgress?.(1);
+  const bytes = await saveBytes(doc, (f) => onProgress?.(0.9 + 0.1 * f));
   return {
     bytes,
     level,

@@ -2,14 +2,15 @@
  * Every PDF operation run in Node on small real PDFs (one printed by Chromium, others made here), each
  * output checked by independent tools: qpdf --check, pdfinfo, pdftotext, pdffonts, pdfimages.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { FIXTURES, nodePdfEnv } from '../testing.js';
+import { linkTargets, outlineTitles, pageCount, pdfText, qpdfCheck, sh, squeezedText } from '../checks.js';
 import { runPdf, type OpsEnv, type PdfAnswer, type PdfRequest } from './ops.js';
 import { PdfError } from '../errors.js';
 
@@ -23,75 +24,43 @@ beforeAll(async () => {
   env = await nodePdfEnv();
 });
 
-async function run(req: PdfRequest): Promise<PdfAnswer> {
-  return runPdf(req, env);
+async function run(req: PdfRequest, progress?: (f: number) => void): Promise<PdfAnswer> {
+  return runPdf(req, env, progress);
 }
 
 /** Writes an output, checks it with qpdf and returns its path. */
 async function written(blob: Blob, password?: string): Promise<string> {
   const file = path.join(dir, `out-${++n}.pdf`);
   writeFileSync(file, new Uint8Array(await blob.arrayBuffer()));
-  const check = spawnSync('qpdf', [...(password ? [`--password=${password}`] : []), '--check', file], {
-    encoding: 'utf8',
-  });
-  expect(check.status, check.stdout + check.stderr).toBe(0);
+  const check = qpdfCheck(file, password);
+  expect(check.ok, check.log).toBe(true);
   return file;
 }
 
-const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
-const pages = (file: string) => Number(/Pages:\s+(\d+)/.exec(sh('pdfinfo', [file]))![1]);
-const text = (file: string, page?: number) =>
-  sh('pdftotext', [...(page ? ['-f', String(page), '-l', String(page)] : []), '-raw', file, '-']);
-const squeezed = (file: string, page?: number) => text(file, page).replace(/\s+/g, '');
+const pages = pageCount;
+const text = pdfText;
+const squeezed = squeezedText;
 const pageInfo = (file: string) =>
   sh('pdfinfo', ['-f', '1', '-l', '999', file])
     .split('\n')
     .filter((l) => /^Page\s+\d+ (size|rot)/.test(l));
-const outlineTitles = (file: string): string[] => {
-  const json = JSON.parse(sh('qpdf', ['--json', '--json-key=outlines', file])) as {
-    outlines: { title: string; kids: unknown[] }[];
-  };
-  const titles: string[] = [];
-  const walk = (items: { title: string; kids: unknown[] }[]) =>
-    items.forEach((i) => {
-      titles.push(i.title);
-      walk(i.kids as never);
-    });
-  walk(json.outlines);
-  return titles;
-};
-
-/** Each link's target: the page number it goes to (named destinations resolved) or 'uri'. */
-async function linkTargets(file: string): Promise<(number | string)[]> {
-  const doc = await PDFDocument.load(readFileSync(file));
-  const refs = doc.getPages().map((p) => p.ref);
-  const names = doc.catalog.lookupMaybe(PDFName.of('Dests'), PDFDict);
-  const out: (number | string)[] = [];
-  for (const page of doc.getPages()) {
-    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
-    for (let i = 0; i < (annots?.size() ?? 0); i++) {
-      const a = annots!.lookup(i) as PDFDict;
-      const raw = a.lookup(PDFName.of('Dest'));
-      const dest = raw instanceof PDFName ? names?.lookup(raw) : raw;
-      if (dest instanceof PDFArray) out.push(refs.indexOf(dest.get(0) as PDFRef) + 1);
-      else if (a.has(PDFName.of('A'))) out.push('uri');
-    }
-  }
-  return out;
-}
 
 describe('merge, split and page management', () => {
-  it('merges two PDFs keeping text, bookmarks and links', async () => {
-    const answer = await run({
-      op: 'assemble',
-      files: [{ data: new Blob([chromium]) }, { data: shapes }],
-      outputs: [
-        {
-          name: 'merged.pdf',
-          plan: [0, 1, 2].map((page) => ({ source: 0, page })).concat([0, 1, 2].map((page) => ({ source: 1, page }))),
-        },
-      ],
-    });
+  it('merges two PDFs keeping text, bookmarks and links, with progress in small steps', async () => {
+    const seen: number[] = [];
+    const answer = await run(
+      {
+        op: 'assemble',
+        files: [{ data: new Blob([chromium]) }, { data: shapes }],
+        outputs: [
+          {
+            name: 'merged.pdf',
+            plan: [0, 1, 2].map((page) => ({ source: 0, page })).concat([0, 1, 2].map((page) => ({ source: 1, page }))),
+          },
+        ],
+      },
+      (f) => seen.push(f),
+    );
     const file = await written(answer.files[0].blob);
     expect(pages(file)).toBe(6);
     expect(squeezed(file)).toContain('第二章使用');
@@ -100,6 +69,11 @@ describe('merge, split and page management', () => {
     // Page 1 links to page 3 and out to the web; page 3 links back to page 1.
     expect(await linkTargets(file)).toEqual(expect.arrayContaining([3, 'uri', 1]));
     expect(pageInfo(file).find((l) => /Page\s+5 rot/.test(l))).toMatch(/90/);
+    // Reading, copying each page and writing each move the bar: no jump from reading straight to done.
+    const steps = seen.map((f, k) => f - (k ? seen[k - 1] : 0));
+    expect(Math.min(...steps)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...steps)).toBeLessThanOrEqual(0.2);
+    expect(seen.at(-1)).toBeCloseTo(1, 9);
   });
 
   it('splits by ranges; links to pages left out are dropped, bookmarks follow their pages', async () => {

@@ -24,6 +24,7 @@ import {
 } from './pages.js';
 import { applyStamps, type StampSpec } from './stamp.js';
 import { viewSize } from './layout.js';
+import { saveBytes } from './save.js';
 
 export interface PdfSource {
   data: Blob | Uint8Array;
@@ -100,10 +101,14 @@ async function open(source: PdfSource): Promise<OpenedPdf & { size: number }> {
 
 const pdfBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 
-async function save(doc: PDFDocument, name: string): Promise<OutFile> {
-  const bytes = await doc.save({ useObjectStreams: true, objectsPerTick: 200 });
+async function save(doc: PDFDocument, name: string, onProgress?: (f: number) => void): Promise<OutFile> {
+  const bytes = await saveBytes(doc, onProgress);
   return { name, blob: pdfBlob(bytes), pages: doc.getPageCount() };
 }
+
+/** Shares of an assemble job: reading the sources, then (of each output) copying its pages before writing it. */
+const OPENING = 0.2;
+const COPYING = 0.4;
 
 export function pageFacts(doc: PDFDocument): PageFacts[] {
   return doc.getPages().map((p) => {
@@ -132,24 +137,35 @@ export async function runPdf(
       };
     }
     case 'assemble': {
+      // Progress: reading the sources by their bytes, then each output by its pages (copying, then writing).
+      const sizes = req.files.map((f) => (f.data instanceof Uint8Array ? f.data.length : f.data.size));
+      const bytes = sizes.reduce((a, b) => a + b, 0) || 1;
       const docs: PDFDocument[] = [];
+      let read = 0;
       for (let i = 0; i < req.files.length; i++) {
         docs.push((await open(req.files[i])).doc);
-        progress((0.3 * (i + 1)) / req.files.length);
+        read += sizes[i];
+        progress((OPENING * read) / bytes);
       }
+      const pages = req.outputs.reduce((n, o) => n + o.plan.length, 0) || 1;
       const files: OutFile[] = [];
-      for (let k = 0; k < req.outputs.length; k++) {
-        const out = req.outputs[k];
-        const doc = await assemble(docs, out.plan, { outlines: req.outlines });
-        files.push(await save(doc, out.name));
-        progress(0.3 + (0.7 * (k + 1)) / req.outputs.length);
+      let made = 0;
+      for (const out of req.outputs) {
+        const from = OPENING + ((1 - OPENING) * made) / pages;
+        const span = ((1 - OPENING) * out.plan.length) / pages;
+        const doc = await assemble(docs, out.plan, {
+          outlines: req.outlines,
+          onPage: (done, all) => progress(from + span * COPYING * (done / all)),
+        });
+        files.push(await save(doc, out.name, (f) => progress(from + span * (COPYING + (1 - COPYING) * f))));
+        made += out.plan.length;
       }
       return { files };
     }
     case 'stamp': {
       const { doc } = await open(req.file);
-      await applyStamps(doc, req.stamps, (f) => progress(0.9 * f));
-      return { files: [await save(doc, req.name)] };
+      await applyStamps(doc, req.stamps, (f) => progress(0.6 * f));
+      return { files: [await save(doc, req.name, (f) => progress(0.6 + 0.4 * f))] };
     }
     case 'crop': {
       const { doc } = await open(req.file);
@@ -212,8 +228,8 @@ export async function runPdf(
       };
     }
     case 'images-to-pdf': {
-      const doc = await imagesToPdf(req.pictures, req.options, (f) => progress(0.9 * f));
-      return { files: [await save(doc, req.name)] };
+      const doc = await imagesToPdf(req.pictures, req.options, (f) => progress(0.8 * f));
+      return { files: [await save(doc, req.name, (f) => progress(0.8 + 0.2 * f))] };
     }
     case 'extract-images': {
       const { doc } = await open(req.file);
