@@ -1,13 +1,14 @@
 /**
- * Routes and rendering (issue 2) on the built site served by the real server, on a phone and a desktop:
- * every route is pre-rendered (its content is there with JavaScript off) and hydrates without a React
- * hydration error; each tool's code is its own lazy chunk, absent from the home page; unknown paths get
- * the 404 page inside the shell with HTTP status 404.
+ * Every page of the built site, served by the real server, on a phone and a desktop, in one visit each:
+ * pre-rendered (its content is there with JavaScript off), hydrated without a React hydration error,
+ * loaded with the Content-Security-Policy the server sends (enforced: no inline script, no violation),
+ * and, on a tool page, with its own lazy chunk and no other tool's. Unknown paths get the 404 page inside
+ * the shell with HTTP status 404. One loop per viewport keeps this file's cost at one page load per page.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CATEGORIES } from '../src/common/categories.js';
 import type { ToolMeta } from '../src/common/tool-meta.js';
 import { loadTools, TOOLS_DIR } from '../src/server/registry.js';
@@ -26,13 +27,34 @@ beforeAll(async () => {
   tools = await loadTools();
 });
 
-withSite((s, b) => ([site, browser] = [s, b]));
+withSite((s, b) => ([site, browser] = [s, b]), { ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef' });
 
 /** The file name of a tool's page component, without `.tsx` (Vite names its chunk after it). */
 function pageChunkName(slug: string): string {
   const file = readdirSync(path.join(TOOLS_DIR, slug)).find((f) => /Page\.tsx$/.test(f));
   if (!file) throw new Error(`no *Page.tsx in ${slug}`);
   return file.replace(/\.tsx$/, '');
+}
+
+/** The pre-rendered pages, as the site links them (category pages without `.html`). */
+function builtPages(): string[] {
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
+  const pages: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && e.name !== 'assets') walk(path.join(dir, e.name), `${prefix}${e.name}/`);
+      else if (e.name.endsWith('.html') && e.name !== '404.html') {
+        const url = `/${prefix}${e.name}`;
+        pages.push(
+          url.endsWith('/index.html')
+            ? url.slice(0, -'index.html'.length)
+            : url.replace(/^(.*\/category\/[^/]+)\.html$/, '$1'),
+        );
+      }
+    }
+  };
+  walk(clientDir, '');
+  return pages.sort();
 }
 
 interface Expected {
@@ -43,7 +65,7 @@ interface Expected {
   selectors: string[];
 }
 
-/** Every route the site has, with what its pre-rendered HTML must show. */
+/** Every zh route the site has, with what its pre-rendered HTML must show. */
 function routes(): Expected[] {
   return [
     {
@@ -51,7 +73,7 @@ function routes(): Expected[] {
       text: tools.map((t) => t.name.zh),
       selectors: ['[data-testid="tool-card"]', '[data-testid="search-input"]'],
     },
-    ...CATEGORIES.map((c) => ({
+    ...CATEGORIES.filter((c) => tools.some((t) => t.category === c.id)).map((c) => ({
       path: `/category/${c.id}`,
       text: [c.zh, ...tools.filter((t) => t.category === c.id).map((t) => t.name.zh)],
       selectors: [`[data-category="${c.id}"] [data-active="true"]`],
@@ -74,94 +96,124 @@ function routes(): Expected[] {
   ];
 }
 
-/** The loops over every route visit a hundred pages or more: a few seconds each on a busy machine. */
-const ROUTE_LOOP_TIMEOUT = 600_000;
+/** The loops visit every page (a few hundred): a second or so each on a busy machine. */
+const ROUTE_LOOP_TIMEOUT = 900_000;
 
 const UNKNOWN = ['/nope', '/category/nope', '/nope.html', '/404.html', '/category/img/extra', '/qrcode'];
+/** Pages outside the pre-rendered site that carry the same policy. */
+const OTHER_PAGES = ['/admin', '/api/docs/'];
 
-it('the site has every tool on disk (a route per tool)', () => {
+/** The CSP headers every page must carry: nothing inline may run, and nothing sniffed. */
+function expectPolicy(where: string, headers: Record<string, string> | undefined) {
+  const csp = headers?.['content-security-policy'] ?? '';
+  expect(csp, where).toMatch(/script-src 'self'/);
+  expect(csp, where).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers?.['x-content-type-options'], where).toBe('nosniff');
+}
+
+/** Collects the CSP violations (and Permissions-Policy complaints) the page meets, over every navigation. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  page.on('console', (m) => {
+    if (/CSP violation|Content.Security.Policy|Permissions.Policy/i.test(m.text()))
+      violations.push(`${page.url()}: ${m.text()}`);
+  });
+  return violations;
+}
+
+it('the site has every tool on disk, and every route it expects is built', () => {
   expect(tools.length).toBeGreaterThan(0);
+  const built = new Set(builtPages());
+  expect(
+    routes()
+      .filter((r) => !built.has(r.path))
+      .map((r) => r.path),
+  ).toEqual([]);
 });
 
-// The pre-rendered HTML and the chunks a page loads are the same at every width: checked once (desktop).
-describe('on desktop', () => {
-  const viewport = 'desktop' as const;
-  it(
-    'every route is pre-rendered: its content is there with JavaScript disabled',
-    { timeout: ROUTE_LOOP_TIMEOUT },
-    async () => {
-      const context = await newContext(browser, viewport, { javaScriptEnabled: false });
-      const page = await context.newPage();
-      for (const route of routes()) {
-        const response = await page.goto(site.url + route.path);
-        expect(response?.status(), route.path).toBe(200);
-        expect(response?.headers()['content-type'], route.path).toContain('text/html');
-        const body = await page.locator('body').innerText();
-        for (const text of route.text) expect(body, `${route.path}: ${text}`).toContain(text);
-        for (const selector of route.selectors)
-          expect(await page.locator(selector).count(), `${route.path}: ${selector}`).toBeGreaterThan(0);
-        // The shell is in the static HTML too: the navigation (in the page on desktop, behind the menu button on a phone).
-        expect(
-          (await page.getByTestId('category-nav').count()) + (await page.getByTestId('menu-button').count()),
-          route.path,
-        ).toBeGreaterThan(0);
-        expect(await page.title(), route.path).not.toBe('');
-        // Nothing ran: the feedback link still has the address it was pre-rendered with (an effect adds the query).
-        await expect(page.getByTestId('feedback-link').getAttribute('href')).resolves.toBe('/feedback.html');
-      }
-      await context.close();
-    },
-  );
+// The pre-rendered HTML is the same at every width: checked once (desktop), with JavaScript off.
+it(
+  'every route is pre-rendered with the policy headers and no inline script',
+  { timeout: ROUTE_LOOP_TIMEOUT },
+  async () => {
+    const context = await newContext(browser, 'desktop', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of routes()) {
+      const response = await page.goto(site.url + route.path);
+      expect(response?.status(), route.path).toBe(200);
+      expect(response?.headers()['content-type'], route.path).toContain('text/html');
+      expectPolicy(route.path, response?.headers());
+      // Inline scripts would be refused by the policy: there must be none to refuse.
+      const inline = await page.$$eval(
+        'script:not([src])',
+        (s) =>
+          s.filter(
+            (x) => (x.textContent ?? '').trim() && !/^application\/(ld\+)?json$/.test(x.getAttribute('type') ?? ''),
+          ).length,
+      );
+      expect(inline, route.path).toBe(0);
+      const body = await page.locator('body').innerText();
+      for (const text of route.text) expect(body, `${route.path}: ${text}`).toContain(text);
+      for (const selector of route.selectors)
+        expect(await page.locator(selector).count(), `${route.path}: ${selector}`).toBeGreaterThan(0);
+      // The shell is in the static HTML too: the navigation (in the page on desktop, behind the menu button on a phone).
+      expect(
+        (await page.getByTestId('category-nav').count()) + (await page.getByTestId('menu-button').count()),
+        route.path,
+      ).toBeGreaterThan(0);
+      expect(await page.title(), route.path).not.toBe('');
+      // Nothing ran: the feedback link still has the address it was pre-rendered with (an effect adds the query).
+      await expect(page.getByTestId('feedback-link').getAttribute('href')).resolves.toBe('/feedback.html');
+    }
+    await context.close();
+  },
+);
 
+describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   it(
-    'the home page loads no tool code; a tool page loads its own chunk only',
+    'every page hydrates under the enforced policy, without a hydration error or a violation' +
+      (viewport === 'desktop' ? '; a tool page loads its own chunk and no other tool’s' : ''),
     { timeout: ROUTE_LOOP_TIMEOUT },
     async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
+      const errors = watchErrors(page);
+      const violations = await watchViolations(page);
       const scripts = watchScripts(page);
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-      await waitForHydration(page);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tool of tools)
-        expect(
-          scripts.filter((s) => s.includes(pageChunkName(tool.slug))),
-          `/ fetched ${tool.slug}`,
-        ).toEqual([]);
-
-      for (const tool of tools) {
+      const chunks = new Map(tools.map((t) => [`/${t.slug}.html`, pageChunkName(t.slug)]));
+      for (const url of builtPages()) {
         scripts.length = 0;
-        await page.goto(`${site.url}/${tool.slug}.html`, { waitUntil: 'networkidle' });
+        const response = await page.goto(site.url + url);
+        expect(response?.status(), url).toBe(200);
+        expectPolicy(url, response?.headers());
         await waitForHydration(page);
-        const own = scripts.filter((s) => s.includes(`/${pageChunkName(tool.slug)}-`));
-        expect(own, `${tool.slug} chunk`).toHaveLength(1);
-        const others = tools.filter((t) => t.slug !== tool.slug).map((t) => pageChunkName(t.slug));
-        expect(
-          scripts.filter((s) => others.some((o) => s.includes(`/${o}-`))),
-          `${tool.slug} fetched another tool`,
-        ).toEqual([]);
+        // Hydrated: the page answers input (the search box is a controlled React input).
+        await page.getByTestId('search-input').fill('qr');
+        await expect.poll(() => page.getByTestId('search-input').inputValue()).toBe('qr');
+        expect(errors.hydration(), url).toEqual([]);
+        if (viewport !== 'desktop') continue;
+        const own = chunks.get(url.replace(/^\/en\//, '/'));
+        const fetched = (name: string) => scripts.some((s) => s.includes(`/${name}-`));
+        if (own) expect(fetched(own), `${url} loads its chunk`).toBe(true);
+        const others = [...chunks.values()].filter((name) => name !== own && fetched(name));
+        expect(others, `${url} fetched another tool`).toEqual([]);
       }
+      for (const url of OTHER_PAGES) {
+        const response = await page.goto(site.url + url, { waitUntil: 'load' });
+        expectPolicy(url, response?.headers());
+      }
+      // Parts that load after the page (lazy parts, the platform start) had their chance on the last one too.
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      expect(violations).toEqual([]);
+      expect(errors.errors.filter((e) => /^(\w*Error): /.test(e))).toEqual([]);
       await context.close();
     },
   );
-});
-
-describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
-  it('every route hydrates without a React hydration error', { timeout: ROUTE_LOOP_TIMEOUT }, async () => {
-    const context = await newContext(browser, viewport);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    for (const route of [...routes(), { path: '/nope' }]) {
-      await page.goto(site.url + route.path);
-      await waitForHydration(page);
-      // Hydrated: the page answers input (the search box is a controlled React input).
-      await page.getByTestId('search-input').fill('qr');
-      await expect.poll(() => page.getByTestId('search-input').inputValue()).toBe('qr');
-      expect(errors.hydration(), route.path).toEqual([]);
-    }
-    expect(errors.errors.filter((e) => /^(\w*Error): /.test(e))).toEqual([]);
-    await context.close();
-  });
 
   it('unknown paths get the 404 page in the shell, with status 404', async () => {
     const context = await newContext(browser, viewport);
@@ -171,6 +223,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
       const response = await page.goto(site.url + path);
       expect(response?.status(), path).toBe(404);
       expect(response?.headers()['content-type'], path).toContain('text/html');
+      expectPolicy(path, response?.headers());
       await waitForHydration(page);
       await expect.poll(() => page.getByTestId('not-found').isVisible(), { message: path }).toBe(true);
       await expect(page.locator('h1').innerText()).resolves.toBe(zh['notFound.title']);
@@ -184,6 +237,47 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     await page.waitForURL(`${site.url}/`);
     await context.close();
   });
+});
+
+it('the home page loads no tool code, even once it has settled', async () => {
+  const context = await newContext(browser, 'desktop');
+  const page = await context.newPage();
+  const scripts = watchScripts(page);
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tool of tools)
+    expect(
+      scripts.filter((s) => s.includes(`/${pageChunkName(tool.slug)}-`)),
+      `/ fetched ${tool.slug}`,
+    ).toEqual([]);
+  await context.close();
+});
+
+it('lets tool pages compile WebAssembly, and no other page', async () => {
+  const TINY_WASM = [0, 97, 115, 109, 1, 0, 0, 0];
+  const context = await newContext(browser, 'desktop');
+  const page = await context.newPage();
+  const compiles = () =>
+    page.evaluate(
+      (bytes) =>
+        WebAssembly.compile(new Uint8Array(bytes)).then(
+          () => true,
+          (e: Error) => {
+            // Refused by the policy, not for another reason.
+            if (!/Content Security Policy|wasm/i.test(e.message)) throw e;
+            return false;
+          },
+        ),
+      TINY_WASM,
+    );
+  await page.goto(`${site.url}/qrcode_scan.html`);
+  expect(await compiles()).toBe(true);
+  await page.goto(`${site.url}/imgcompress.html`);
+  expect(await compiles()).toBe(true);
+  await page.goto(`${site.url}/`);
+  expect(await compiles()).toBe(false);
+  await context.close();
 });
 
 it('the hydration check does catch a mismatch (the pre-rendered HTML altered on the way)', async () => {

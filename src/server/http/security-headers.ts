@@ -3,7 +3,7 @@
  * denial, referrer policy, cross-origin policies...), plus a Content-Security-Policy chosen by what is
  * answered, a Permissions-Policy, and HSTS when the request came over https (behind a proxy: TRUST_PROXY).
  *
- * The CSP allows no inline script (the pre-rendered pages have none; `e2e/csp.e2e.test.ts` loads every page
+ * The CSP allows no inline script (the pre-rendered pages have none; `e2e/routes.e2e.test.ts` loads every page
  * with it enforced). Styles may be inline (MUI/Emotion writes style tags at run time). Tool pages and the
  * assets they load (Worker scripts get the CSP of their own response) may compile WebAssembly
  * ('wasm-unsafe-eval': image codecs, QR reader); other pages may not. A route that sets its own CSP (uploads,
