@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { coreChunk, lightToolMetas, muiThemeWithoutCssVars, toolTexts } from './scripts/delivery-plugins.js';
+import { coreChunk, muiThemeWithoutCssVars, toolIndex, toolTexts } from './scripts/delivery-plugins.js';
 
 /** BUILD_DIR (default `dist`) lets parallel builds keep out of each other's way. */
 const buildDir = process.env.BUILD_DIR ?? 'dist';
+const toolsDir = fileURLToPath(new URL('./src/tools', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => {
   // What every page runs before it hydrates: one chunk (scripts/delivery-plugins.ts).
@@ -13,8 +14,8 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       react(),
       muiThemeWithoutCssVars(),
-      lightToolMetas(),
-      toolTexts(fileURLToPath(new URL('./src/tools', import.meta.url))),
+      toolIndex(toolsDir),
+      toolTexts(toolsDir),
       ...(isSsrBuild ? [] : [core.plugin]),
     ],
     build: isSsrBuild

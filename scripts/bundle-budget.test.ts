@@ -36,7 +36,7 @@ describe('pageBudgets', () => {
 
   it('counts what a page loads before hydrating; a tool page’s own chunks apart from the shared part', () => {
     const [home, tool] = pageBudgets(manifest, pages, within);
-    expect(home).toMatchObject({ url: '/', total: 75 * KB, shared: 75 * KB, own: 0, ok: true });
+    expect(home).toMatchObject({ url: '/', total: 75 * KB, shared: 75 * KB, own: 0, data: 0, ok: true });
     expect(home.budget).toEqual({ limit: HOME_BUDGET, of: 'total' });
     // The map of tool chunks counts with the frame: every tool page loads it.
     expect(tool).toMatchObject({ total: 158 * KB, shared: 87 * KB, own: 71 * KB, ok: true });
@@ -57,6 +57,15 @@ describe('pageBudgets', () => {
     const [home, tool] = pageBudgets(manifest, pages, over);
     expect(home.ok).toBe(false);
     expect(tool).toMatchObject({ shared: 131 * KB, ok: false });
-    expect(budgetTable([home, tool])).toContain('| / | 3 | 101.0 | 101.0 |  | total ≤ 100.0 | OVER |');
+    expect(budgetTable([home, tool])).toContain('| / | 3 | 101.0 | 101.0 |  | total ≤ 100.0 | OVER | 0.0 |');
+  });
+
+  it('shows the preloaded data (the tool index) beside the JavaScript and does not count it against the budget', () => {
+    // The tool index grows with every tool; the JavaScript budget must not.
+    const sized = (file: string) => (file === 'assets/tool-index.json' ? 40 * KB : within(file));
+    const [home, tool] = pageBudgets(manifest, pages, sized, () => ['assets/tool-index.json']);
+    expect(home).toMatchObject({ total: 75 * KB, data: 40 * KB, ok: true });
+    expect(tool).toMatchObject({ shared: 87 * KB, data: 40 * KB, ok: true });
+    expect(budgetTable([home])).toContain('| / | 3 | 75.0 | 75.0 |  | total ≤ 100.0 | ok | 40.0 |');
   });
 });

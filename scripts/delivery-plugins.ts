@@ -2,7 +2,10 @@
  * Vite plugins that keep the JavaScript a page needs before it is interactive small (see
  * scripts/bundle-budget.ts for the budget they serve, docs/architecture.md "Delivery").
  */
-import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAst, type Plugin } from 'vite';
 
 /**
  * One `core` chunk for what every page runs before hydrating: everything statically imported by the
@@ -85,7 +88,7 @@ export default function ThemeProvider({ theme, ...props }) {
   };
 }
 
-/** A tool's `meta.ts` as every page imports it (the registry); `?full` asks for the whole of it. */
+/** A tool's `meta.ts` as the registry imports it (server side only); `?full` is a tool page's own copy. */
 const TOOL_META = /[\\/]src[\\/]tools[\\/][^\\/]+[\\/]meta\.ts$/;
 
 interface Node {
@@ -95,53 +98,141 @@ interface Node {
   [key: string]: unknown;
 }
 
+/** What a page needs of each tool to hydrate (navigation, cards, more tools, search results): src/web/registry.ts. */
+export interface ToolIndexEntry {
+  slug: string;
+  /** The zh name (pages are pre-rendered in zh; en names come with `virtual:tool-texts`). */
+  name: string;
+  category: string;
+  order: number;
+  added?: string;
+}
+
+/** The id of the HTML's link to the tool index (src/web/registry.ts `TOOL_INDEX_LINK_ID`). */
+export const TOOL_INDEX_LINK_ID = 'tool-index';
+
 /**
- * Every page carries every tool's meta (navigation, cards, search): in the browser build that copy keeps
- * only what a page needs to hydrate — slug, zh name, category, order, dates. Left out:
- * - the introduction and the search keywords (only a tool's own page shows them; it loads its full
- *   meta, `meta.ts?full`; search filters the server's list);
- * - the descriptions and the en names: pre-rendered tool cards keep their server HTML
- *   (src/web/home/ToolCard.tsx), and a visitor who picks English loads them all at once
- *   (`virtual:tool-texts`, below).
- * So each tool adds tens of bytes, not hundreds, to every page. The server-side render keeps everything.
+ * The tool index: every tool's slug, zh name, category, order and date, as one JSON file
+ * (`/assets/tool-index-<hash>.json`, immutable) that every page's HTML preloads
+ * (`<link id="tool-index" rel="preload" as="fetch">`) and the registry reads before hydrating
+ * (src/web/registry.ts `loadToolIndex`). So the JavaScript a page runs carries nothing per tool and does
+ * not change when a tool is added: a new tool adds about 17 bytes (brotli) to this data file. The
+ * server-side render keeps the whole metas, and a tool's meta module never reaches a browser chunk (the
+ * build fails if one does).
  */
-export function lightToolMetas(): Plugin {
+export function toolIndex(toolsDir: string): Plugin {
+  let href = '/tool-index.json'; // the dev server's address; a build's has the content hash
+  const client = (name: string) => name === 'client';
+  const json = (watch?: (file: string) => void) => JSON.stringify(toolIndexEntries(toolsDir, watch));
   return {
-    name: 'toolbox:light-tool-metas',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    name: 'toolbox:tool-index',
+    buildStart() {
+      if (this.environment.config.command !== 'build' || !client(this.environment.name)) return;
+      const source = json((file) => this.addWatchFile(file));
+      const fileName = `assets/tool-index-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.json`;
+      this.emitFile({ type: 'asset', fileName, source });
+      href = `/${fileName}`;
+    },
+    // In the browser build a bare meta module is only referenced from the registry's server branch.
     transform(code, id) {
-      if (!TOOL_META.test(id)) return null;
-      const program = this.parse(code, { lang: 'ts' }) as unknown as { body: Node[] };
-      const declaration = program.body.find((n) => n.type === 'ExportDefaultDeclaration')?.declaration as
-        Node | undefined;
-      const call = declaration?.type === 'CallExpression' ? declaration : undefined;
-      const object = (call?.arguments as Node[] | undefined)?.[0];
-      if (object?.type !== 'ObjectExpression') this.error(`${id}: expected \`export default defineTool({...})\``);
-      const edits: { start: number; end: number; text: string }[] = [];
-      for (const property of object.properties as Node[]) {
-        const name = keyName(property);
-        const value = property.value as Node;
-        const text = code.slice(value.start, value.end);
-        if (
-          (['intro', 'name', 'description'].includes(name ?? '') && !text.startsWith('{')) ||
-          (name === 'keywords' && !text.startsWith('['))
-        )
-          this.error(`${id}: unexpected ${name} value`);
-        if (name === 'intro') edits.push({ start: value.start, end: value.end, text: '{ zh: [], en: [] }' });
-        if (name === 'keywords') edits.push({ start: value.start, end: value.end, text: '[]' });
-        if (name === 'description') edits.push({ start: value.start, end: value.end, text: "{ zh: '', en: '' }" });
-        if (name === 'name') {
-          const en = localized(value, 'en');
-          if (!en) this.error(`${id}: expected name: { zh, en }`);
-          edits.push({ start: en.start, end: en.end, text: "''" });
-        }
+      if (client(this.environment.name) && TOOL_META.test(id)) return { code, map: null, moduleSideEffects: false };
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      if (!client(this.environment.name)) return;
+      for (const chunk of Object.values(bundle)) {
+        const meta = chunk.type === 'chunk' ? chunk.moduleIds.find((m) => TOOL_META.test(m)) : undefined;
+        if (meta) this.error(`${meta} is in the browser chunk ${chunk.fileName}: pages read the tool index instead`);
       }
-      let out = code;
-      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-      return { code: out, map: null };
+    },
+    // Every page asks for the index as soon as its HTML arrives, alongside its chunks.
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { id: TOOL_INDEX_LINK_ID, rel: 'preload', as: 'fetch', crossorigin: '', href },
+        injectTo: 'head',
+      },
+    ],
+    configureServer(server) {
+      server.middlewares.use(href, (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(json());
+      });
     },
   };
+}
+
+/** The tool index, read from each tool folder's `meta.ts` (its literal values). */
+export function toolIndexEntries(toolsDir: string, watch: (file: string) => void = () => {}): ToolIndexEntry[] {
+  return toolMetaObjects(toolsDir, watch).map(({ file, field }) => {
+    const value = (name: string, optional = false) => {
+      const node = field(name, optional);
+      return node && literalValue(node, `${file}: ${name}`);
+    };
+    const name = value('name') as { zh?: unknown };
+    const entry: ToolIndexEntry = {
+      slug: value('slug') as string,
+      name: name.zh as string,
+      category: value('category') as string,
+      order: value('order') as number,
+    };
+    const added = value('added', true);
+    if (added !== undefined) entry.added = added as string;
+    for (const [key, v] of Object.entries(entry))
+      if (typeof v !== (key === 'order' ? 'number' : 'string')) throw new Error(`${file}: unexpected ${key} value`);
+    return entry;
+  });
+}
+
+/** Each tool folder's `defineTool({...})` object, with a lookup of its properties' value nodes. */
+function toolMetaObjects(
+  toolsDir: string,
+  watch: (file: string) => void,
+): { file: string; code: string; field: (name: string, optional?: boolean) => Node | undefined }[] {
+  const out = [];
+  for (const slug of readdirSync(toolsDir).sort()) {
+    const file = path.join(toolsDir, slug, 'meta.ts');
+    if (!existsSync(file)) continue;
+    watch(file);
+    const code = readFileSync(file, 'utf8');
+    const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
+    const declaration = program.body.find((n) => n.type === 'ExportDefaultDeclaration')?.declaration as
+      Node | undefined;
+    const object = (declaration?.arguments as Node[] | undefined)?.[0];
+    if (object?.type !== 'ObjectExpression') throw new Error(`${file}: expected \`export default defineTool({...})\``);
+    const field = (name: string, optional = false) => {
+      const property = (object.properties as Node[]).find((p) => keyName(p) === name);
+      const value = property?.value as Node | undefined;
+      if (!value && !optional) throw new Error(`${file}: no ${name}`);
+      return value;
+    };
+    out.push({ file, code, field });
+  }
+  return out;
+}
+
+/** The value of a literal: a string, number or boolean, or an object or array of them (nothing computed). */
+function literalValue(node: Node, where: string): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return node.value;
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as { value: { cooked: string } }[];
+      if ((node.expressions as Node[]).length === 0) return quasis[0].value.cooked;
+      break;
+    }
+    case 'ArrayExpression':
+      return (node.elements as Node[]).map((e) => literalValue(e, where));
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        (node.properties as Node[]).map((p) => {
+          const key = keyName(p);
+          if (key === undefined) throw new Error(`${where}: expected plain keys`);
+          return [key, literalValue(p.value as Node, where)];
+        }),
+      );
+  }
+  throw new Error(`${where}: expected a literal value`);
 }
 
 /** A property's name: `name: ...` or `"name": ...`. */
@@ -150,13 +241,6 @@ function keyName(property: Node): string | undefined {
   if (key?.type === 'Identifier') return String(key.name);
   if (key?.type === 'Literal' && typeof key.value === 'string') return key.value;
   return undefined;
-}
-
-/** The value node of `lang` in a `{ zh: ..., en: ... }` object literal. */
-function localized(value: Node, lang: string): Node | undefined {
-  if (value.type !== 'ObjectExpression') return undefined;
-  const property = (value.properties as Node[]).find((p) => keyName(p) === lang);
-  return property?.value as Node | undefined;
 }
 
 const TOOL_TEXTS = 'virtual:tool-texts';
@@ -170,29 +254,15 @@ export function toolTexts(toolsDir: string): Plugin {
   return {
     name: 'toolbox:tool-texts',
     resolveId: (id) => (id === TOOL_TEXTS ? `\0${TOOL_TEXTS}` : null),
-    async load(id) {
+    load(id) {
       if (id !== `\0${TOOL_TEXTS}`) return null;
-      const { readdirSync, readFileSync, existsSync } = await import('node:fs');
-      const path = await import('node:path');
-      const entries: string[] = [];
-      for (const slug of readdirSync(toolsDir).sort()) {
-        const file = path.join(toolsDir, slug, 'meta.ts');
-        if (!existsSync(file)) continue;
-        this.addWatchFile(file);
-        const code = readFileSync(file, 'utf8');
-        const program = this.parse(code, { lang: 'ts' }) as unknown as { body: Node[] };
-        const declaration = program.body.find((n) => n.type === 'ExportDefaultDeclaration')?.declaration as
-          Node | undefined;
-        const object = (declaration?.arguments as Node[] | undefined)?.[0];
-        if (object?.type !== 'ObjectExpression') this.error(`${file}: expected \`export default defineTool({...})\``);
-        const field = (name: string) => {
-          const property = (object.properties as Node[]).find((p) => keyName(p) === name);
-          const value = property?.value as Node | undefined;
-          if (!value) this.error(`${file}: no ${name}`);
+      const entries = toolMetaObjects(toolsDir, (file) => this.addWatchFile(file)).map(({ code, field }) => {
+        const source = (name: string) => {
+          const value = field(name)!;
           return code.slice(value.start, value.end);
         };
-        entries.push(`{ slug: ${field('slug')}, name: ${field('name')}, description: ${field('description')} }`);
-      }
+        return `{ slug: ${source('slug')}, name: ${source('name')}, description: ${source('description')} }`;
+      });
       return `export default [\n${entries.join(',\n')}\n];\n`;
     },
   };

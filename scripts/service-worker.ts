@@ -12,7 +12,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { API } from '../src/common/protocol.js';
-import { shellFiles, type BuildManifest, type PrecacheEntry, type ServiceWorkerBuild } from '../src/sw/build-lists.js';
+import {
+  preloadedData,
+  shellFiles,
+  type BuildManifest,
+  type PrecacheEntry,
+  type ServiceWorkerBuild,
+} from '../src/sw/build-lists.js';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -48,7 +54,8 @@ export function serviceWorkerLists(clientDir: string, toolsDir: string): Service
   }
   return {
     precache: precache.sort((a, b) => a.url.localeCompare(b.url)),
-    shell: shellFiles(manifest),
+    // The shell's chunks and the data every page preloads (the tool index).
+    shell: [...shellFiles(manifest), ...preloadedData(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))],
     assets: all
       .filter((f) => f.startsWith('assets/') && !f.endsWith('.map'))
       .map((f) => `/${f}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetStem, closure, entryKey, shellFiles, type BuildManifest } from './build-lists.js';
+import { assetStem, closure, entryKey, preloadedData, shellFiles, type BuildManifest } from './build-lists.js';
 
 describe('assetStem', () => {
   it.each([
@@ -67,5 +67,18 @@ describe('build manifest walks', () => {
       '/assets/dialog-ffffffff.js',
       '/assets/shared-bbbbbbbb.js',
     ]);
+  });
+});
+
+describe('preloadedData', () => {
+  it('finds the data files a page preloads, and nothing else it links', () => {
+    const html = `<head>
+      <link rel="manifest" href="/manifest.webmanifest">
+      <link rel="modulepreload" crossorigin href="/assets/HomePage-cccccccc.js">
+      <link rel="preload" as="fetch" crossorigin="" href="/assets/tool-index-aaaaaaaa.json">
+      <link rel="preload" as="font" crossorigin href="/assets/font-bbbbbbbb.woff2">
+      <link rel="stylesheet" href="/assets/index-dddddddd.css">
+    </head>`;
+    expect(preloadedData(html)).toEqual(['/assets/tool-index-aaaaaaaa.json']);
   });
 });

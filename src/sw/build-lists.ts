@@ -75,3 +75,17 @@ export function shellFiles(manifest: BuildManifest): string[] {
   const files = closure(manifest, [entryKey(manifest)], (key) => !key.startsWith('src/tools/'));
   return [...files].sort().map((f) => `/${f}`);
 }
+
+/**
+ * The data files a page's HTML preloads for its start (`<link rel="preload" as="fetch">`: the tool index),
+ * as paths. The service worker keeps them with the shell; the bundle budget shows them.
+ */
+export function preloadedData(html: string): string[] {
+  const files: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const href = attr('href');
+    if (attr('rel') === 'preload' && attr('as') === 'fetch' && href?.startsWith('/')) files.push(href);
+  }
+  return files;
+}

@@ -1,11 +1,13 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { matchRoute } from './routes.js';
-import { findTool } from './registry.js';
+import { findTool, loadToolIndex } from './registry.js';
 import { loadRoutePage } from './route-page.js';
 import { createEmotionCache } from './emotion.js';
 
 async function start() {
+  // The tool index (navigation, cards, route matching): its file is already on its way (the HTML preloads it).
+  await loadToolIndex();
   const route = matchRoute(window.location.pathname, (slug) => Boolean(findTool(slug)));
   // The page's chunks (preloaded by the HTML) load before hydration, so the pre-rendered markup is kept.
   const Page = await loadRoutePage(route);

@@ -1,12 +1,61 @@
+import type { CategoryId } from '../common/categories.js';
 import { sortTools, type ToolMeta } from '../common/tool-meta.js';
 
-/** Generated from the tool folders: every `src/tools/<slug>/meta.ts`. */
-const metaModules = import.meta.glob<{ default: ToolMeta }>('../tools/*/meta.ts', { eager: true });
-
-export const TOOLS: ToolMeta[] = sortTools(Object.values(metaModules).map((m) => m.default));
+/**
+ * Every tool's meta, in the registry's one order. The server (pre-rendering) has the whole metas, from
+ * the tool folders. In the browser it starts empty and `loadToolIndex()` fills it before the page
+ * hydrates, from the tool index (scripts/delivery-plugins.ts `toolIndex`): slug, zh name, category,
+ * order and date, as a JSON file the page's HTML preloads. So no page's JavaScript carries anything per
+ * tool, nor changes when a tool is added. Left out there: the introduction and keywords (a tool's own page loads its full meta), the
+ * descriptions and en names (pre-rendered cards keep their server HTML; a visitor who picks English
+ * loads them: `loadToolTexts`).
+ */
+export const TOOLS: ToolMeta[] = import.meta.env.SSR
+  ? sortTools(
+      Object.values(import.meta.glob<{ default: ToolMeta }>('../tools/*/meta.ts', { eager: true })).map(
+        (m) => m.default,
+      ),
+    )
+  : [];
 
 export function findTool(slug: string): ToolMeta | undefined {
   return TOOLS.find((t) => t.slug === slug);
+}
+
+/** One entry of the tool index (the JSON file). */
+interface ToolIndexEntry {
+  slug: string;
+  name: string;
+  category: CategoryId;
+  order: number;
+  added?: string;
+}
+
+/** The id of the page's link to the tool index (written by scripts/delivery-plugins.ts `toolIndex`). */
+export const TOOL_INDEX_LINK_ID = 'tool-index';
+
+/** Fills the browser's registry from the tool index; the page's HTML has already asked for the file. */
+export async function loadToolIndex(): Promise<void> {
+  if (import.meta.env.SSR || TOOLS.length > 0) return;
+  const link = document.getElementById(TOOL_INDEX_LINK_ID) as HTMLLinkElement | null;
+  if (!link) throw new Error('this page does not link the tool index');
+  const response = await fetch(link.href);
+  if (!response.ok) throw new Error(`tool index: ${response.status}`);
+  const entries = (await response.json()) as ToolIndexEntry[];
+  TOOLS.push(
+    ...sortTools(
+      entries.map(({ slug, name, category, order, added }) => ({
+        slug,
+        name: { zh: name, en: '' },
+        description: { zh: '', en: '' },
+        keywords: [],
+        category,
+        intro: { zh: [], en: [] },
+        order,
+        ...(added ? { added } : {}),
+      })),
+    ),
+  );
 }
 
 /**
