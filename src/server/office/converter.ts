@@ -51,6 +51,11 @@ export interface ConverterOptions {
   timeoutMs: number;
   isolateNetwork: boolean;
   log?: FastifyBaseLogger;
+  /** The bridge script `python` runs (default: uno-bridge.py; tests run a fake one). */
+  bridge?: string;
+  /** Idle time after which the converter is pinged before its next document, and how long the ping may take. */
+  pingAfterIdleMs?: number;
+  pingTimeoutMs?: number;
 }
 
 const START_TIMEOUT_MS = 120_000;
@@ -86,6 +91,16 @@ export function canIsolateNetwork(): boolean {
   return r.status === 0;
 }
 
+/** SIGKILL to a bridge's process group (the bridge and its soffice). */
+function killGroup(child: ChildProcess): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
 export class ResidentConverter {
   private child: ChildProcess | null = null;
   private starting: Promise<void> | null = null;
@@ -117,7 +132,7 @@ export class ResidentConverter {
     const userDir = path.join(opts.profileDir, 'user');
     await mkdir(userDir, { recursive: true, mode: 0o700 });
     await writeFile(path.join(userDir, 'registrymodifications.xcu'), PROFILE_SETTINGS);
-    const bridgeArgs = [BRIDGE, opts.soffice, opts.profileDir, opts.pipeName, String(opts.memoryMb)];
+    const bridgeArgs = [opts.bridge ?? BRIDGE, opts.soffice, opts.profileDir, opts.pipeName, String(opts.memoryMb)];
     const [command, args] = opts.isolateNetwork
       ? ['unshare', ['-rn', opts.python, ...bridgeArgs]]
       : [opts.python, bridgeArgs];
@@ -154,9 +169,12 @@ export class ResidentConverter {
       });
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        if (this.child === child) this.child = null;
+        killGroup(child); // whatever the bridge left running (its soffice dies with it, but be sure)
         const detail = `bridge exited (${code ?? signal}) ${this.stderrTail.trim().slice(-300)}`;
         reject(new ConversionFailure('crashed', detail));
+        // A bridge we killed had its request answered already; a later one may have a request of its own.
+        if (this.child !== child) return;
+        this.child = null;
         const pending = this.pending;
         this.pending = null;
         pending?.reject(new ConversionFailure('crashed', detail));
@@ -222,9 +240,10 @@ export class ResidentConverter {
     request: ConvertRequest,
     options: { signal?: AbortSignal; onProgress?: (percent: number) => void } = {},
   ): Promise<void> {
-    if (this.warm && Date.now() - this.lastUsed > PING_AFTER_IDLE_MS) {
+    const { pingAfterIdleMs = PING_AFTER_IDLE_MS, pingTimeoutMs = PING_TIMEOUT_MS } = this.opts;
+    if (this.warm && Date.now() - this.lastUsed > pingAfterIdleMs) {
       // A converter idle for a while may have hung: one round trip through soffice, or a restart.
-      await this.send({ op: 'ping' }, PING_TIMEOUT_MS).catch(() => this.kill());
+      await this.send({ op: 'ping' }, pingTimeoutMs).catch(() => this.kill());
     }
     await this.start();
     const onAbort = () => this.kill();
@@ -238,16 +257,15 @@ export class ResidentConverter {
     }
   }
 
-  /** Ends the bridge and LibreOffice at once (SIGKILL to the process group). */
+  /** Ends the bridge and LibreOffice at once (SIGKILL to the process group); a request in flight fails. */
   kill(): void {
     const child = this.child;
     if (!child?.pid) return;
     this.child = null;
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      child.kill('SIGKILL');
-    }
+    killGroup(child);
+    const pending = this.pending;
+    this.pending = null;
+    pending?.reject(new ConversionFailure('crashed', 'LibreOffice was stopped'));
   }
 
   /** Stops it: closing stdin lets the bridge close soffice; a kill follows if it lingers. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OfficeConfig } from './config.js';
-import { canIsolateNetwork, ResidentConverter } from './converter.js';
+import { canIsolateNetwork, ResidentConverter, type ConverterOptions } from './converter.js';
 
 const PROFILE_PREFIX = 'toolbox-lo-';
 
@@ -41,6 +41,8 @@ export class OfficeEngine {
   constructor(
     readonly config: OfficeConfig,
     private readonly log?: FastifyBaseLogger,
+    /** Converter settings that replace the config's (tests run a fake bridge). */
+    private readonly overrides: Partial<ConverterOptions> = {},
   ) {
     this.isolateNetwork = config.isolateNetwork === 'on' || (config.isolateNetwork === 'auto' && canIsolateNetwork());
     if (config.isolateNetwork === 'auto' && !this.isolateNetwork)
@@ -62,6 +64,7 @@ export class OfficeEngine {
         timeoutMs: this.config.timeoutSeconds * 1000,
         isolateNetwork: this.isolateNetwork,
         log: this.log,
+        ...this.overrides,
       });
       this.converters.set(index, converter);
     }

@@ -240,7 +240,7 @@ async function inspectOle(fh: FileHandle, size: number): Promise<Inspection> {
     const at = (n % perBlock) * 4;
     return at + 4 <= block.length ? block.readUInt32LE(at) : END_OF_CHAIN;
   };
-  const names: { name: string; start: number; size: number }[] = [];
+  const names: { name: string; type: number; start: number; size: number }[] = [];
   let dirSector = header.readUInt32LE(48);
   for (let guard = 0; dirSector < maxSectors && guard < maxSectors; guard++) {
     const block = await readAt(fh, offset(dirSector), sector);
@@ -249,6 +249,7 @@ async function inspectOle(fh: FileHandle, size: number): Promise<Inspection> {
       if (length < 2 || length > 64 || block[at + 66] === 0) continue;
       names.push({
         name: block.subarray(at, at + length - 2).toString('utf16le'),
+        type: block[at + 66],
         start: block.readUInt32LE(at + 116),
         size: block.readUInt32LE(at + 120),
       });
@@ -256,6 +257,23 @@ async function inspectOle(fh: FileHandle, size: number): Promise<Inspection> {
     dirSector = await nextSector(dirSector);
   }
   const find = (name: string) => names.find((n) => n.name === name);
+  // A stream's first bytes (at most one mini sector for a small stream: enough for a FIB's flags or an xls
+  // file's first two records). Streams under the cutoff (4096 bytes) live in the mini stream, which is the
+  // root entry's own chain of sectors.
+  const miniCutoff = header.readUInt32LE(56);
+  const miniSize = 1 << header.readUInt16LE(32);
+  const root = names.find((n) => n.type === 5);
+  const streamHead = async (entry: { start: number; size: number }, length: number): Promise<Buffer> => {
+    if (entry.size >= miniCutoff) {
+      return entry.start < maxSectors ? readAt(fh, offset(entry.start), Math.min(length, entry.size)) : Buffer.alloc(0);
+    }
+    if (!root || miniSize > sector) return Buffer.alloc(0);
+    const at = entry.start * miniSize;
+    let container = root.start;
+    for (let i = 0; i < Math.floor(at / sector) && container < maxSectors; i++) container = await nextSector(container);
+    if (container >= maxSectors) return Buffer.alloc(0);
+    return readAt(fh, offset(container) + (at % sector), Math.min(length, miniSize, entry.size));
+  };
   if (find('EncryptionInfo') && find('EncryptedPackage')) {
     result.encrypted = true; // an encrypted OOXML document (Office's "protect with password")
     return result;
@@ -266,20 +284,16 @@ async function inspectOle(fh: FileHandle, size: number): Promise<Inspection> {
   if (word) {
     result.format = 'doc';
     // FIB: fEncrypted is bit 8 of the flags word at 0x0A.
-    if (word.size >= 4096 && word.start < maxSectors) {
-      const fib = await readAt(fh, offset(word.start), 16);
-      if (fib.length >= 12 && fib.readUInt16LE(10) & 0x0100) result.encrypted = true;
-    }
+    const fib = await streamHead(word, 16);
+    if (fib.length >= 12 && fib.readUInt16LE(10) & 0x0100) result.encrypted = true;
   } else if (book) {
     result.format = 'xls';
     // A FILEPASS record (0x002F) right after the BOF record means the workbook is encrypted.
-    if (book.size >= 4096 && book.start < maxSectors) {
-      const records = await readAt(fh, offset(book.start), 512);
-      let at = 0;
-      for (let i = 0; i < 8 && at + 4 <= records.length; i++) {
-        if (records.readUInt16LE(at) === 0x002f) result.encrypted = true;
-        at += 4 + records.readUInt16LE(at + 2);
-      }
+    const records = await streamHead(book, 512);
+    let at = 0;
+    for (let i = 0; i < 8 && at + 4 <= records.length; i++) {
+      if (records.readUInt16LE(at) === 0x002f) result.encrypted = true;
+      at += 4 + records.readUInt16LE(at + 2);
     }
   } else if (find('PowerPoint Document')) {
     result.format = 'ppt';
