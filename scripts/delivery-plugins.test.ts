@@ -12,6 +12,7 @@ describe('toolIndexEntries', () => {
       expect(bySlug.get(t.slug), t.slug).toEqual({
         slug: t.slug,
         name: t.name.zh,
+        en: t.name.en,
         category: t.category,
         order: t.order,
         ...(t.added ? { added: t.added } : {}),

@@ -101,8 +101,10 @@ interface Node {
 /** What a page needs of each tool to hydrate (navigation, cards, more tools, search results): src/web/registry.ts. */
 export interface ToolIndexEntry {
   slug: string;
-  /** The zh name (pages are pre-rendered in zh; en names come with `virtual:tool-texts`). */
+  /** The zh name. */
   name: string;
+  /** The en name (the en pages' navigation and search; descriptions come with `virtual:tool-texts`). */
+  en: string;
   category: string;
   order: number;
   added?: string;
@@ -112,7 +114,7 @@ export interface ToolIndexEntry {
 export const TOOL_INDEX_LINK_ID = 'tool-index';
 
 /**
- * The tool index: every tool's slug, zh name, category, order and date, as one JSON file
+ * The tool index: every tool's slug, zh and en names, category, order and date, as one JSON file
  * (`/assets/tool-index-<hash>.json`, immutable) that every page's HTML preloads
  * (`<link id="tool-index" rel="preload" as="fetch">`) and the registry reads before hydrating
  * (src/web/registry.ts `loadToolIndex`). So the JavaScript a page runs carries nothing per tool and does
@@ -169,10 +171,11 @@ export function toolIndexEntries(toolsDir: string, watch: (file: string) => void
       const node = field(name, optional);
       return node && literalValue(node, `${file}: ${name}`);
     };
-    const name = value('name') as { zh?: unknown };
+    const name = value('name') as { zh?: unknown; en?: unknown };
     const entry: ToolIndexEntry = {
       slug: value('slug') as string,
       name: name.zh as string,
+      en: name.en as string,
       category: value('category') as string,
       order: value('order') as number,
     };

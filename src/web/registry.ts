@@ -4,11 +4,11 @@ import { sortTools, type ToolMeta } from '../common/tool-meta.js';
 /**
  * Every tool's meta, in the registry's one order. The server (pre-rendering) has the whole metas, from
  * the tool folders. In the browser it starts empty and `loadToolIndex()` fills it before the page
- * hydrates, from the tool index (scripts/delivery-plugins.ts `toolIndex`): slug, zh name, category,
- * order and date, as a JSON file the page's HTML preloads. So no page's JavaScript carries anything per
- * tool, nor changes when a tool is added. Left out there: the introduction and keywords (a tool's own page loads its full meta), the
- * descriptions and en names (pre-rendered cards keep their server HTML; a visitor who picks English
- * loads them: `loadToolTexts`).
+ * hydrates, from the tool index (scripts/delivery-plugins.ts `toolIndex`): slug, zh and en names,
+ * category, order and date, as a JSON file the page's HTML preloads. So no page's JavaScript carries
+ * anything per tool, nor changes when a tool is added. Left out there: the introduction and keywords (a
+ * tool's own page loads its full meta), the descriptions (pre-rendered cards keep their server HTML; a
+ * visitor who switches language loads them: `loadToolTexts`).
  */
 export const TOOLS: ToolMeta[] = import.meta.env.SSR
   ? sortTools(
@@ -26,6 +26,7 @@ export function findTool(slug: string): ToolMeta | undefined {
 interface ToolIndexEntry {
   slug: string;
   name: string;
+  en: string;
   category: CategoryId;
   order: number;
   added?: string;
@@ -44,9 +45,9 @@ export async function loadToolIndex(): Promise<void> {
   const entries = (await response.json()) as ToolIndexEntry[];
   TOOLS.push(
     ...sortTools(
-      entries.map(({ slug, name, category, order, added }) => ({
+      entries.map(({ slug, name, en, category, order, added }) => ({
         slug,
-        name: { zh: name, en: '' },
+        name: { zh: name, en },
         description: { zh: '', en: '' },
         keywords: [],
         category,
