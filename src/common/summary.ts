@@ -1,5 +1,12 @@
 /** What the 文章摘要 page and its server route (src/tools/summary/server.ts) agree on. */
 export const SUMMARY_PATH = '/api/tools/summary';
+/**
+ * `POST` `{name, file}` (the .docx or .pdf as base64) → `{text}`: the document's text, to paste into the
+ * summary's input (the visitor sees and may edit it before summarising).
+ */
+export const SUMMARY_EXTRACT_PATH = '/api/tools/summary/extract';
+/** Largest .docx or .pdf upload (bytes). */
+export const SUMMARY_FILE_MAX_BYTES = 10_000_000;
 /** Most characters one request may carry. */
 export const SUMMARY_MAX_CHARS = 50_000;
 

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
@@ -22,7 +21,13 @@ import {
   useUsageReport,
 } from '../../web/kit/index.js';
 import { postJson } from '../../web/kit/api.js';
-import { SUMMARY_MAX_CHARS, SUMMARY_PATH, type SummaryAnswer } from '../../common/summary.js';
+import {
+  SUMMARY_EXTRACT_PATH,
+  SUMMARY_FILE_MAX_BYTES,
+  SUMMARY_MAX_CHARS,
+  SUMMARY_PATH,
+  type SummaryAnswer,
+} from '../../common/summary.js';
 import { messages } from './messages.js';
 import { SAMPLES } from './samples.js';
 
@@ -31,6 +36,16 @@ const SCHEMA = defineOptions({
   k: opt.oneOf([5, 8, 12, 20], 8),
 });
 
+/** The file's bytes as base64 (what the extract route takes). */
+function base64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /** 文章摘要: keywords and an extractive summary (TextRank on the server) of a pasted or uploaded article. */
 export default function SummaryPage() {
   const m = useMessages(messages);
@@ -38,6 +53,7 @@ export default function SummaryPage() {
   const report = useUsageReport();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<SummaryAnswer | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -60,13 +76,33 @@ export default function SummaryPage() {
     }
   }
 
+  /** A .txt is read here; a .docx or .pdf goes to the server, which answers its text. */
   async function readFile(file: File | undefined) {
     if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!/\.(docx|pdf)$/i.test(file.name)) {
+      try {
+        setText(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+        setError(null);
+      } catch {
+        setError(m.badFile);
+      }
+      return;
+    }
+    if (bytes.length > SUMMARY_FILE_MAX_BYTES) return setError(m.fileTooBig);
+    setReading(true);
     try {
-      setText(new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()));
+      const { text: read } = await postJson<{ text: string }>(SUMMARY_EXTRACT_PATH, {
+        name: file.name,
+        file: await base64(file),
+      });
+      setText(read);
+      setAnswer(null);
       setError(null);
-    } catch {
-      setError(m.badFile);
+    } catch (e) {
+      setError(format(m.readFailed, { msg: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setReading(false);
     }
   }
 
@@ -84,9 +120,14 @@ export default function SummaryPage() {
             rows={10}
             testId="summary-text"
             actions={
-              <Button size="small" onClick={() => fileRef.current?.click()} data-testid="summary-upload">
+              <LoadingButton
+                size="small"
+                loading={reading}
+                onClick={() => fileRef.current?.click()}
+                data-testid="summary-upload"
+              >
                 {m.upload}
-              </Button>
+              </LoadingButton>
             }
             examples={
               <Examples
@@ -98,7 +139,7 @@ export default function SummaryPage() {
           <input
             ref={fileRef}
             type="file"
-            accept=".txt,text/plain"
+            accept=".txt,.docx,.pdf,text/plain,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             hidden
             data-testid="summary-file"
             onChange={(e) => {

@@ -3,8 +3,8 @@ import { defineMessages } from '../../common/messages.js';
 export const messages = defineMessages({
   zh: {
     text: '文章',
-    placeholder: '粘贴文章正文（中文或英文），或上传 .txt 文件，最多 50000 字',
-    upload: '上传.txt',
+    placeholder: '粘贴文章正文（中文或英文），或上传 .txt、.docx、.pdf 文件，最多 50000 字',
+    upload: '上传文件',
     length: '摘要长度',
     sentences: '{n}句',
     keywordCount: '关键词个数',
@@ -15,7 +15,9 @@ export const messages = defineMessages({
     picked: '从 {total} 句中选出 {n} 句，按原文顺序排列',
     empty: '请先输入或上传文章',
     tooLong: '文章超过 50000 字，请分段摘要',
-    badFile: '只能读取 UTF-8 编码的 .txt 文本文件',
+    badFile: '只能读取 UTF-8 编码的 .txt 文本文件、Word（.docx）或 PDF 文件',
+    fileTooBig: '文件过大，.docx 和 .pdf 需小于 10 MB',
+    readFailed: '读取文件失败：{msg}',
     failed: '摘要失败：{msg}',
     method:
       '摘要是抽取式的：在我们的服务器上用 jieba 分词（英文按单词），再用 TextRank 算法找出与全文联系最紧密的句子，原句按原文顺序排列，不改写、不编造；关键词同样由 TextRank 在词语共现关系上排出。',
@@ -24,8 +26,8 @@ export const messages = defineMessages({
   },
   en: {
     text: 'Article',
-    placeholder: 'Paste the article (Chinese or English) or upload a .txt file, up to 50,000 characters',
-    upload: 'Upload .txt',
+    placeholder: 'Paste the article (Chinese or English) or upload a .txt, .docx or .pdf file, up to 50,000 characters',
+    upload: 'Upload file',
     length: 'Summary length',
     sentences: '{n} sentences',
     keywordCount: 'Keywords',
@@ -36,7 +38,9 @@ export const messages = defineMessages({
     picked: '{n} of {total} sentences, in their original order',
     empty: 'Paste or upload an article first',
     tooLong: 'More than 50,000 characters: summarise it in parts',
-    badFile: 'Only UTF-8 .txt text files can be read',
+    badFile: 'Only UTF-8 .txt text files, Word (.docx) or PDF files can be read',
+    fileTooBig: 'File too large: a .docx or .pdf must be under 10 MB',
+    readFailed: 'Could not read the file: {msg}',
     failed: 'Summary failed: {msg}',
     method:
       'The summary is extractive: on our server the text is segmented with jieba (English by words), then TextRank finds the sentences most connected to the rest; they are kept word for word, in their original order, never rewritten. Keywords are ranked by TextRank over words that occur together.',
