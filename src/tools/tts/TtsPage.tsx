@@ -24,6 +24,7 @@ import {
 } from '../../web/kit/index.js';
 import { TaskFailure, useOnline, useTaskClient, type TaskProgress } from '../../web/kit/tasks.js';
 import { messages } from './messages.js';
+import { useBrowserVoice } from './use-browser-voice.js';
 import { TTS_PATH, type TtsFormat, type TtsVoice } from '../../common/tts.js';
 
 const MAX_CHARS = 5000;
@@ -64,6 +65,7 @@ export default function TtsPage() {
   const [wavBusy, setWavBusy] = useState(false);
   const wavCache = useRef<{ key: string; blob: Blob } | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const browserVoice = useBrowserVoice();
 
   const count = charCount(text);
   const key = useMemo(() => JSON.stringify([text, values]), [text, values]);
@@ -154,6 +156,25 @@ export default function TtsPage() {
           >
             {m.speak}
           </LoadingButton>
+          {browserVoice.voice && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                disabled={count > MAX_CHARS || text.trim() === ''}
+                onClick={() =>
+                  browserVoice.speaking
+                    ? browserVoice.stop()
+                    : browserVoice.speak(text, { speed: values.speed, pitch: values.pitch, volume: values.volume })
+                }
+                data-testid="tts-preview"
+              >
+                {browserVoice.speaking ? m.previewStop : m.preview}
+              </Button>
+              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {format(m.previewNote, { voice: browserVoice.voice.name })}
+              </Typography>
+            </Box>
+          )}
           {busy && (
             <Box data-testid="tts-progress">
               <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 0.5 }}>

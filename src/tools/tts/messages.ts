@@ -23,6 +23,9 @@ export const messages = defineMessages({
     offline: '网络已断开，联网后才能合成',
     engine:
       '语音由我们服务器上的 eSpeak NG 引擎合成：中文先按词语判断多音字（如“银行”“行走”），转换为带声调的拼音再朗读；数字、日期和金额按中文读法读出，英文单词用英文发音。声音是机器合成的电子音，不是真人录音。',
+    preview: '即时试听（本机声音）',
+    previewStop: '停止试听',
+    previewNote: '用你设备自带的“{voice}”朗读，不经过服务器；下载的音频由服务器合成。',
     sample1: '新闻',
     sample2: '多音字',
     sample3: '数字与金额',
@@ -49,6 +52,10 @@ export const messages = defineMessages({
     offline: 'You are offline: synthesis needs the network',
     engine:
       'The speech is made by the eSpeak NG engine on our server: Chinese words are first given their readings in context (银行 and 行走 read 行 differently), turned into toned pinyin and read; numbers, dates and money are read the Chinese way, English words with an English voice. It is a synthetic voice, not a human recording.',
+    preview: 'Instant preview (this device’s voice)',
+    previewStop: 'Stop preview',
+    previewNote:
+      'Read by your device’s own voice “{voice}”, without our server; downloads are made by the server engine.',
     sample1: 'News',
     sample2: 'Polyphones',
     sample3: 'Numbers and money',
