@@ -262,6 +262,8 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
       expect(row.mime).not.toMatch(/html|svg|xml|javascript/);
       expect(row.name).not.toMatch(/[/\\\r\n\u0000]/);
     }
+    // UTF-16 HTML named .mp3 is refused, not stored as audio (defect 7).
+    expect(stored.map((row) => row.mime)).not.toContain('audio/mpeg');
   });
 
   it('keeps every redirect on the site', async () => {

@@ -2,7 +2,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseErrorBody } from '../../common/errors.js';
-import { startTestServer, type TestServer } from '../test-support.js';
+import { DATABASES, startTestServer, type TestServer } from '../test-support.js';
 import { clientErrorAnswer } from './framework-errors.js';
 
 /** Sends raw bytes, returns status line, headers and body as text. */
@@ -21,11 +21,11 @@ function raw(port: number, text: string): Promise<{ status: number; headers: str
   });
 }
 
-describe('errors answered before any route', () => {
+describe.each(DATABASES)('errors answered before any route on %s', (kind) => {
   let server: TestServer;
   let port: number;
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    server = await startTestServer(kind);
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as net.AddressInfo).port;
   });

@@ -223,6 +223,31 @@ describe.each(DATABASES)('upload on %s', (kind) => {
       expectRefused(await upload([file(content, name)]), 415, 1200, 'unsupported file type');
   });
 
+  it('types MP3 by chained frames: UTF-16 HTML or one frame header and text is refused, nothing stored (defect 7)', async () => {
+    const utf16le = (text: string) => Buffer.from(text, 'utf16le');
+    const utf16be = (text: string) => Buffer.from(utf16le(text).swap16());
+    const frame = (header: number[], length: number) => Buffer.concat([Buffer.from(header), Buffer.alloc(length - 4)]);
+    const before = storedFiles().length;
+    const hostile: Buffer[] = [
+      Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le('<html><script>alert(1)</script></html>')]),
+      Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be('<html><script>alert(1)</script></html>')]),
+      Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x44]), Buffer.from('<html><script>alert(1)</script></html>')]),
+      // Real frames, with markup in them.
+      Buffer.concat([
+        frame([0xff, 0xfb, 0x90, 0x44], 417),
+        Buffer.from('<script>alert(1)</script>'),
+        Buffer.alloc(900),
+      ]),
+    ];
+    for (const bytes of hostile) expectRefused(await upload([file(bytes, 'song.mp3', 'audio/mpeg')]), 415, 1200);
+    expect(storedFiles().length).toBe(before);
+    // Three chained MPEG-1 layer III frames are an MP3.
+    const mp3 = Buffer.concat([0, 1, 2].map(() => frame([0xff, 0xfb, 0x90, 0x44], 417)));
+    const res = await upload([file(mp3, 'song.mp3')]);
+    expect(res.statusCode).toBe(200);
+    expect((await get(res.json().tempUrl)).headers['content-type']).toBe('audio/mpeg');
+  });
+
   it('refuses unknown binary content', async () => {
     expectRefused(await upload([file(new Uint8Array([0, 1, 2, 3, 250, 251, 252]), 'a.bin')]), 415, 1200);
   });
