@@ -1,11 +1,12 @@
 /**
  * The PDF tools (PDF转换工具) in real Chromium on a phone and a desktop: each tool's visitor flow, from
- * choosing the file to the downloaded result, checked with qpdf, pdfinfo, pdftotext and pdffonts. Also
- * an encrypted input (password asked, wrong one refused) and a damaged one. Set E2E_SHOTS=<dir> for
- * screenshots.
+ * choosing the file to the downloaded result, checked with qpdf, pdfinfo, pdftotext and pdffonts. Folded
+ * into those flows: an encrypted input met in a tool other than PDF加解密 (password asked, a wrong one
+ * refused), a damaged file's clear error, and on a phone a file too large for the device (the device's
+ * memory emulated low, so a 61 MB file is enough).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,13 +56,40 @@ const text = (file: string, pageNo?: number) =>
   );
 const info = (file: string) => sh('pdfinfo', ['-f', '1', '-l', '99', file]);
 const pageCount = (file: string) => Number(/Pages:\s+(\d+)/.exec(info(file))![1]);
-const picture = async (name: string, width: number, height: number, format: 'png' | 'jpeg'): Promise<FileSpec> => ({
+const picture = async (
+  name: string,
+  width: number,
+  height: number,
+  format: 'png' | 'jpeg' | 'webp' | 'avif',
+): Promise<FileSpec> => ({
   name,
   mimeType: `image/${format}`,
   buffer: await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .toFormat(format)
     .toBuffer(),
 });
+/** shapes.pdf locked by qpdf with AES-256 (user password Open-123). */
+function lockedShapes(): FileSpec {
+  const file = path.join(dir, `locked-${Math.random().toString(36).slice(2)}.pdf`);
+  sh('qpdf', ['--encrypt', 'Open-123', 'Owner-456', '256', '--', path.join(FIX, 'shapes.pdf'), file]);
+  return { name: 'locked.pdf', mimeType: 'application/pdf', buffer: readFileSync(file) };
+}
+/** Answers the password prompt: a wrong password first (refused, the field says so), then the right one. */
+async function unlock(page: Page, password: string) {
+  await page.getByTestId('pdf-password-input').fill('wrong-1');
+  await page.getByTestId('pdf-password-ok').click();
+  await expect.poll(() => page.getByTestId('pdf-password-input').getAttribute('aria-invalid')).toBe('true');
+  await page.getByTestId('pdf-password-input').fill(password);
+  await page.getByTestId('pdf-password-ok').click();
+}
+/** Files in a downloaded zip, sorted, and the folder they were unpacked to. */
+function unzipped(bytes: Buffer, label: string): { names: string[]; at: string } {
+  const zip = path.join(dir, `${label}.zip`);
+  writeFileSync(zip, bytes);
+  const at = path.join(dir, label);
+  sh('unzip', ['-o', '-q', zip, '-d', at]);
+  return { names: sh('unzip', ['-Z1', zip]).trim().split('\n').sort(), at };
+}
 /** A one-page PDF holding a 120×80 PNG (pdf_img_extract's input). */
 async function pdfWithPicture(): Promise<FileSpec> {
   const doc = await PDFDocument.create();
@@ -70,10 +98,10 @@ async function pdfWithPicture(): Promise<FileSpec> {
   return { name: 'picture.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
 }
 
-async function open(viewport: ViewportName, slug: string): Promise<Page> {
+async function open(viewport: ViewportName, slug: string, init?: () => void): Promise<Page> {
   const context = await newContext(browser, viewport, { acceptDownloads: true });
   const page = await context.newPage();
-  await openTool(page, site.url, `/${slug}.html`);
+  await openTool(page, site.url, `/${slug}.html`, init);
   return page;
 }
 
@@ -82,21 +110,24 @@ async function upload(page: Page, files: FileSpec[]) {
   await page.getByTestId('pdf-file').waitFor();
 }
 
-async function runAndSave(page: Page, button = 'pdf-run'): Promise<Buffer> {
-  // A result already shown (a second run on the same page) is replaced: wait for the old one to go.
-  const before = (await page.getByTestId('pdf-result').count())
-    ? await page.getByTestId('pdf-result').elementHandle()
-    : null;
+/** Runs and waits for a new result (a second run on the same page replaces the one shown). */
+async function runFor(page: Page, result: 'pdf-result' | 'pdf-results', button = 'pdf-run') {
+  const shown = page.locator('[data-testid="pdf-result"], [data-testid="pdf-results"]');
+  const before = (await shown.count()) ? await shown.first().elementHandle() : null;
   await page.getByTestId(button).click();
   if (before) await page.waitForFunction((el) => !el.isConnected, before);
-  await page.getByTestId('pdf-result').waitFor({ timeout: 60_000 });
+  await page.getByTestId(result).waitFor({ timeout: 60_000 });
+}
+
+async function runAndSave(page: Page, button = 'pdf-run'): Promise<Buffer> {
+  await runFor(page, 'pdf-result', button);
   const { bytes } = await download(page, () => page.getByTestId('pdf-result-save').click());
   return bytes;
 }
 
+/** Runs a job with several outputs and saves them all (one zip). */
 async function saveAll(page: Page): Promise<Buffer> {
-  await page.getByTestId('pdf-run').click();
-  await page.getByTestId('pdf-results').waitFor({ timeout: 60_000 });
+  await runFor(page, 'pdf-results');
   const { bytes } = await download(page, () => page.getByTestId('download-all').click());
   return bytes;
 }
@@ -111,11 +142,46 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     const file = checked(await runAndSave(page));
     expect(text(file)).toContain('机密文件请勿外传');
     expect(sh('pdffonts', [file])).toMatch(/DroidSansFallback\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+
+    // A picture (a PNG with transparency) in the middle of every page instead.
+    await page.getByTestId('wm-kind-image').click();
+    await page.getByTestId('wm-layout-mc').click();
+    const logo = await sharp({
+      create: { width: 160, height: 80, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.6 } },
+    })
+      .png()
+      .toBuffer();
+    await chooseFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: logo }], 'wm-image');
+    const marked = checked(await runAndSave(page));
+    const images = sh('pdfimages', ['-list', marked]).trim().split('\n').slice(2);
+    // Each of the three pages shows the picture (with its soft mask); the text is untouched.
+    expect(new Set(images.filter((l) => /\simage\s+160\s+80\s/.test(l)).map((l) => l.trim().split(/\s+/)[0]))).toEqual(
+      new Set(['1', '2', '3']),
+    );
+    expect(images.some((l) => /\ssmask\s/.test(l))).toBe(true);
+    expect(text(marked)).toBe(text(path.join(FIX, 'chromium.pdf')));
     await page.context().close();
   });
 
-  it('PDF合并: two files, reordered, merged with their text', async () => {
-    const page = await open(viewport, 'pdf_merge');
+  it('PDF合并: two files, reordered, merged with their text; on a phone, a file too large is refused', async () => {
+    // A phone with 1 GB of memory (navigator.deviceMemory), so the kit's limit is 60 MB.
+    const page = await open(viewport, 'pdf_merge', () =>
+      Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 1 }),
+    );
+    if (viewport === 'phone') {
+      // 61 MB on disk without being written (a sparse file): the size alone decides, nothing is read.
+      const big = path.join(dir, 'big.pdf');
+      closeSync(openSync(big, 'w'));
+      sh('truncate', ['-s', '61000000', big]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByTestId('upload-button').click(),
+      ]);
+      await chooser.setFiles(big);
+      const error = page.getByTestId('pdf-error');
+      await expect.poll(() => error.getAttribute('data-code')).toBe('too-large');
+      expect(await error.innerText()).toContain('文件太大（61 MB），超出了这台设备的处理能力（上限约 60 MB）');
+    }
     await chooseFiles(page, [pdf('chromium.pdf'), pdf('shapes.pdf')]);
     await expect.poll(() => count(page, 'merge-list-row'), { timeout: 30_000 }).toBe(2);
     await page.getByTestId('merge-list-down').first().click();
@@ -126,15 +192,26 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     await page.context().close();
   });
 
-  it('图片转PDF: a PNG and a JPEG on A4 pages turned to fit them', async () => {
+  it('图片转PDF: PNG, JPEG, WebP and AVIF on A4 pages turned to fit them', async () => {
     const page = await open(viewport, 'img_2_pdf_convert');
-    await chooseFiles(page, [await picture('wide.png', 300, 200, 'png'), await picture('tall.jpg', 200, 300, 'jpeg')]);
-    await expect.poll(() => count(page, 'picture-list-row')).toBe(2);
+    await chooseFiles(page, [
+      await picture('wide.png', 300, 200, 'png'),
+      await picture('tall.jpg', 200, 300, 'jpeg'),
+      await picture('wide.webp', 240, 160, 'webp'),
+      await picture('tall.avif', 160, 240, 'avif'),
+    ]);
+    await expect.poll(() => count(page, 'picture-list-row')).toBe(4);
     const file = checked(await runAndSave(page));
     const pages = info(file);
     expect(pages).toMatch(/Page\s+1 size:\s+841.89 x 595.28/);
     expect(pages).toMatch(/Page\s+2 size:\s+595.28 x 841.89/);
-    expect(sh('pdfimages', ['-list', file])).toMatch(/2\s+1\s+image\s+200\s+300\s+rgb\s+3\s+8\s+jpeg/);
+    expect(pages).toMatch(/Page\s+3 size:\s+841.89 x 595.28/);
+    expect(pages).toMatch(/Page\s+4 size:\s+595.28 x 841.89/);
+    const images = sh('pdfimages', ['-list', file]);
+    expect(images).toMatch(/2\s+1\s+image\s+200\s+300\s+rgb\s+3\s+8\s+jpeg/);
+    // WebP and AVIF are decoded by the browser and go in as JPEG at their own size.
+    expect(images).toMatch(/3\s+2\s+image\s+240\s+160\s+rgb\s+3\s+8\s+jpeg/);
+    expect(images).toMatch(/4\s+3\s+image\s+160\s+240\s+rgb\s+3\s+8\s+jpeg/);
     await page.context().close();
   });
 
@@ -181,26 +258,45 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     await page.context().close();
   });
 
-  it('PDF拆分: one file per page, as a zip', async () => {
+  it('PDF拆分: by ranges, every N pages, one file per page, as zips', async () => {
     const page = await open(viewport, 'pdf_split');
     await upload(page, [pdf('shapes.pdf')]);
+    const parts = async (label: string) => {
+      const { names, at } = unzipped(await saveAll(page), `${viewport}-${label}`);
+      return { names, pdf: (name: string) => checked(readFileSync(path.join(at, name))) };
+    };
+
+    await page.getByTestId('split-mode-ranges').click();
+    await page.getByTestId('split-ranges').fill('3,1-2');
+    const ranges = await parts('ranges');
+    expect(ranges.names).toEqual(['shapes_1-2.pdf', 'shapes_3.pdf']);
+    const first = ranges.pdf('shapes_1-2.pdf');
+    expect(pageCount(first)).toBe(2);
+    expect(text(first, 2)).toContain('Shapespage2');
+    expect(info(first)).toMatch(/Page\s+2 rot:\s+90/);
+
+    await page.getByTestId('split-mode-every').click();
+    await page.getByTestId('split-every').fill('2');
+    const every = await parts('every');
+    expect(every.names).toEqual(['shapes_1-2.pdf', 'shapes_3.pdf']);
+    expect(pageCount(every.pdf('shapes_3.pdf'))).toBe(1);
+
     await page.getByTestId('split-mode-single').click();
-    const zip = path.join(dir, `${viewport}-split.zip`);
-    writeFileSync(zip, await saveAll(page));
-    const list = sh('unzip', ['-Z1', zip]).trim().split('\n').sort();
-    expect(list).toEqual(['shapes_1.pdf', 'shapes_2.pdf', 'shapes_3.pdf']);
-    const out = path.join(dir, `${viewport}-split`);
-    sh('unzip', ['-o', '-q', zip, '-d', out]);
-    const second = checked(readFileSync(path.join(out, 'shapes_2.pdf')));
+    const single = await parts('single');
+    expect(single.names).toEqual(['shapes_1.pdf', 'shapes_2.pdf', 'shapes_3.pdf']);
+    const second = single.pdf('shapes_2.pdf');
     expect(pageCount(second)).toBe(1);
     expect(text(second)).toContain('Shapespage2');
     await page.context().close();
   });
 
-  it('PDF加页码: "第 1 页 / 共 N 页" in a Chinese subset font', async () => {
+  it('PDF加页码: "第 1 页 / 共 N 页" in a Chinese subset font, on an encrypted file (password asked)', async () => {
     const page = await open(viewport, 'pdf_page_number');
-    await upload(page, [pdf('shapes.pdf')]);
+    await chooseFiles(page, [lockedShapes()]);
+    await unlock(page, 'Open-123');
+    await page.getByTestId('pdf-file').waitFor();
     const file = checked(await runAndSave(page));
+    expect(spawnSync('qpdf', ['--is-encrypted', file]).status).toBe(2);
     expect(text(file, 2)).toContain('第2页/共3页');
     expect(sh('pdffonts', [file])).toMatch(/DroidSansFallback\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     await page.context().close();
@@ -216,8 +312,17 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     await page.context().close();
   });
 
-  it('修改PDF元数据: a Chinese title', async () => {
+  it('修改PDF元数据: a damaged file is refused in words; then a Chinese title', async () => {
     const page = await open(viewport, 'pdf_metadata');
+    const damaged = Buffer.concat([
+      readFileSync(path.join(FIX, 'shapes.pdf')).subarray(0, 400),
+      Buffer.from('garbage'),
+    ]);
+    await chooseFiles(page, [{ name: 'broken.pdf', mimeType: 'application/pdf', buffer: damaged }]);
+    const error = page.getByTestId('pdf-error');
+    await expect.poll(() => error.getAttribute('data-code')).toBe('damaged');
+    expect(await error.innerText()).toContain('这个PDF已损坏，无法读取');
+    expect(await count(page, 'pdf-file')).toBe(0);
     await upload(page, [pdf('shapes.pdf')]);
     await page.getByTestId('md-title').fill('年度报告');
     const file = checked(await runAndSave(page));
@@ -237,16 +342,10 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     expect(spawnSync('qpdf', ['--requires-password', locked]).status).toBe(0);
     expect(sh('qpdf', ['--password=Open-123', '--show-encryption', locked])).toMatch(/AESv3/);
 
-    const input = path.join(dir, 'qpdf-locked.pdf');
-    sh('qpdf', ['--encrypt', 'Open-123', 'Owner-456', '256', '--', path.join(FIX, 'shapes.pdf'), input]);
     const other = await page.context().newPage();
     await openTool(other, site.url, '/pdf_password.html');
-    await chooseFiles(other, [{ name: 'locked.pdf', mimeType: 'application/pdf', buffer: readFileSync(input) }]);
-    await other.getByTestId('pdf-password-input').fill('wrong-1');
-    await other.getByTestId('pdf-password-ok').click();
-    await expect.poll(() => other.getByTestId('pdf-password-input').getAttribute('aria-invalid')).toBe('true');
-    await other.getByTestId('pdf-password-input').fill('Open-123');
-    await other.getByTestId('pdf-password-ok').click();
+    await chooseFiles(other, [lockedShapes()]);
+    await unlock(other, 'Open-123');
     await other.getByTestId('pdf-file').waitFor();
     await other.getByTestId('pw-mode-decrypt').click();
     const unlocked = checked(await runAndSave(other));
@@ -265,7 +364,7 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     await page.context().close();
   });
 
-  it('PDF转图片: page 2 as a PNG', async () => {
+  it('PDF转图片: page 2 as a PNG; every page as JPG, in a zip', async () => {
     const page = await open(viewport, 'pdf_2_png');
     await upload(page, [pdf('shapes.pdf')]);
     await page.getByTestId('img-range').fill('2');
@@ -273,6 +372,24 @@ describe.each(VIEWPORT_NAMES)('on a %s', (viewport) => {
     const meta = await sharp(bytes).metadata();
     expect(meta.format).toBe('png');
     expect(meta.height! / meta.width!).toBeCloseTo(841.89 / 595.28, 1);
+
+    await page.getByTestId('img-format-jpg').click();
+    await page.getByTestId('img-dpi-72').click();
+    await page.getByTestId('img-range').fill('');
+    const { names, at } = unzipped(await saveAll(page), `${viewport}-jpgs`);
+    expect(names).toEqual(['shapes-1.jpg', 'shapes-2.jpg', 'shapes-3.jpg']);
+    const sizes = await Promise.all(
+      names.map(async (n) => {
+        const m = await sharp(path.join(at, n)).metadata();
+        return [m.format, m.width, m.height];
+      }),
+    );
+    // 72 dpi: a point is a pixel; page 2 is A4 landscape turned by /Rotate 90, so it is seen upright.
+    expect(sizes).toEqual([
+      ['jpeg', 595, 842],
+      ['jpeg', 595, 842],
+      ['jpeg', 612, 792],
+    ]);
     await page.context().close();
   });
 
