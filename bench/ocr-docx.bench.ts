@@ -6,7 +6,7 @@
  *
  * Prints a table, asserts nothing. Not part of `npm test`.
  */
-import { buildDocx, docParagraphs } from '../src/tools/ocr/docx.js';
+import { buildDocx, docParagraphs } from '../src/web/kit/ocr/docx.js';
 import { arg, median } from './support.js';
 
 const rounds = arg('rounds', 9);

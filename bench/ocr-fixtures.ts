@@ -40,7 +40,178 @@ export async function writeKitFixtures(): Promise<void> {
     await renderText(containerSpec(CONTAINER)),
   );
   await writeSmall(path.join(tools, 'ocr_bizLicense/fixtures/license.png'), await renderText(licenseSpec(LICENSE)));
+  await writeSmall(path.join(tools, 'basic_ocr/fixtures/columns.png'), await renderText(COLUMNS));
+  await writeSmall(path.join(tools, 'ocr_english/fixtures/english.png'), await renderText(ENGLISH));
+  await writeSmall(path.join(tools, 'ocr_advertise/fixtures/poster.png'), await renderText(POSTER));
+  await writeSmall(path.join(tools, 'ocr_businesscard/fixtures/card.png'), await renderText(cardSpec(CARD)));
+  await writeSmall(path.join(tools, 'waybill/fixtures/waybill.png'), await renderText(waybillSpec(WAYBILL)));
+  await writeSmall(path.join(tools, 'carcard_ocr/fixtures/licence.png'), await renderText(vehicleSpec(VEHICLE)));
 }
+
+/** A made-up vehicle licence (a VIN with a right check character, a made-up model). */
+export const VEHICLE = {
+  plate: '苏A·12345',
+  vehicleType: '小型轿车',
+  owner: '赵示例',
+  address: '江苏省南京市鼓楼区示例路6号',
+  use: '非营运',
+  model: '示例牌SL7150',
+  vin: 'LSVAU033612345678',
+  engine: 'A123456',
+  registered: '2020-05-08',
+  issued: '2020-05-10',
+};
+
+export function vehicleSpec(v: typeof VEHICLE): TextLayoutSpec {
+  const label = '#2f4a7a';
+  const pair = (y: number, l: string, value: string, x = 50, vx = x + 140, mono = false) => [
+    { text: l, x, y, size: 22, color: label },
+    { text: value, x: vx, y, size: 24, ...(mono ? { font: 'Noto Sans Mono CJK SC' } : {}) },
+  ];
+  return {
+    width: 880,
+    height: 600,
+    background: '#eef2f0',
+    under: '<rect x="12" y="12" width="856" height="576" rx="10" fill="none" stroke="#9fb3c8" stroke-width="3"/>',
+    lines: [
+      { text: '中华人民共和国机动车行驶证', x: 250, y: 70, size: 30, weight: 700, color: label },
+      ...pair(140, '号牌号码', v.plate),
+      ...pair(140, '车辆类型', v.vehicleType, 460),
+      ...pair(200, '所有人', v.owner),
+      ...pair(260, '住址', v.address),
+      ...pair(320, '使用性质', v.use),
+      ...pair(320, '品牌型号', v.model, 460),
+      ...pair(380, '车辆识别代号', v.vin, 50, 220, true),
+      ...pair(440, '发动机号码', v.engine, 50, 220, true),
+      ...pair(500, '注册日期', v.registered),
+      ...pair(500, '发证日期', v.issued, 460),
+    ],
+  };
+}
+
+/** A made-up parcel label (a well-formed SF number, masked and made-up phones, example addresses). */
+export const WAYBILL = {
+  courier: '顺丰速运',
+  number: 'SF1234567890123',
+  receiver: { name: '陈晓东', phone: '138****5678', address: ['北京市海淀区示例路12号', '3单元'] },
+  sender: { name: '周一鸣', phone: '13900001111', address: ['浙江省杭州市西湖区示例街8号'] },
+};
+
+export function waybillSpec(w: typeof WAYBILL): TextLayoutSpec {
+  const bars = Array.from({ length: 60 }, (_, i) =>
+    i % 3 === 2 ? '' : `<rect x="${60 + i * 9}" y="130" width="${i % 4 ? 3 : 5}" height="70" fill="#111"/>`,
+  ).join('');
+  return {
+    width: 760,
+    height: 640,
+    background: '#ffffff',
+    under:
+      '<rect x="20" y="20" width="720" height="600" fill="none" stroke="#111" stroke-width="3"/>' +
+      `<line x1="20" y1="250" x2="740" y2="250" stroke="#111" stroke-width="2"/>${bars}` +
+      '<line x1="20" y1="430" x2="740" y2="430" stroke="#111" stroke-width="2"/>',
+    lines: [
+      { text: w.courier, x: 50, y: 80, size: 40, weight: 900 },
+      { text: '标准快递', x: 560, y: 80, size: 28, weight: 700 },
+      { text: `运单号：${w.number}`, x: 60, y: 232, size: 26, font: 'Noto Sans Mono CJK SC' },
+      { text: `收件人：${w.receiver.name} ${w.receiver.phone}`, x: 50, y: 300, size: 28, weight: 700 },
+      ...w.receiver.address.map((t, i) => ({ text: i ? t : `地址：${t}`, x: 50, y: 350 + i * 42, size: 26 })),
+      { text: `寄件人：${w.sender.name} ${w.sender.phone}`, x: 50, y: 480, size: 24 },
+      ...w.sender.address.map((t, i) => ({ text: i ? t : `地址：${t}`, x: 50, y: 525 + i * 40, size: 22 })),
+    ],
+  };
+}
+
+/** A made-up person's business card (example.com, a mobile number in the 139 range, 021 landlines). */
+export const CARD = {
+  company: '示例云科技有限公司',
+  name: '王小红',
+  title: '产品总监',
+  mobile: '139 1234 5678',
+  phone: '021-6123 4567',
+  fax: '021-6123 4568',
+  email: 'xiaohong.wang@example.com',
+  website: 'www.example.com',
+  address: '上海市浦东新区示例路88号5楼',
+};
+
+export function cardSpec(c: typeof CARD): TextLayoutSpec {
+  const small = (text: string, y: number) => ({ text, x: 60, y, size: 22, color: '#333' });
+  return {
+    width: 900,
+    height: 540,
+    background: '#ffffff',
+    under:
+      '<rect x="0" y="0" width="900" height="16" fill="#11845f"/><rect x="0" y="524" width="900" height="16" fill="#11845f"/>',
+    lines: [
+      { text: c.company, x: 60, y: 90, size: 30, weight: 700, color: '#11845f' },
+      { text: c.name, x: 60, y: 190, size: 52, weight: 700 },
+      { text: c.title, x: 260, y: 190, size: 26, color: '#555' },
+      small(`手机：${c.mobile}`, 280),
+      small(`电话：${c.phone}`, 320),
+      small(`传真：${c.fax}`, 360),
+      small(`邮箱：${c.email}`, 400),
+      small(c.website, 440),
+      small(`地址：${c.address}`, 480),
+    ],
+  };
+}
+
+/** A printed page in two columns under a heading (Noto Serif, as a book or paper is set). */
+export const COLUMNS: TextLayoutSpec & { expected: string[] } = {
+  width: 900,
+  height: 330,
+  lines: [
+    { text: '社区图书角开放通知', x: 300, y: 60, size: 36, font: 'Noto Serif CJK SC', weight: 700 },
+    ...[
+      ['图书角设在小区活动中心', '每周六上午举办读书会'],
+      ['二楼，每天九点开放。', '欢迎带孩子一起参加。'],
+      ['借书请出示门禁卡，', '捐书请交到物业服务台，'],
+      ['每次最多借三本。', '我们会登记后上架。'],
+    ].flatMap(([left, right], i) => [
+      { text: left!, x: 40, y: 130 + i * 48, size: 28, font: 'Noto Serif CJK SC' },
+      { text: right!, x: 480, y: 130 + i * 48, size: 28, font: 'Noto Serif CJK SC' },
+    ]),
+  ],
+  expected: [
+    '社区图书角开放通知',
+    '图书角设在小区活动中心',
+    '二楼，每天九点开放。',
+    '借书请出示门禁卡，',
+    '每次最多借三本。',
+    '每周六上午举办读书会',
+    '欢迎带孩子一起参加。',
+    '捐书请交到物业服务台，',
+    '我们会登记后上架。',
+  ],
+};
+
+/** English set in lines, one word hyphenated at a line break, full-width punctuation on the last line. */
+export const ENGLISH: TextLayoutSpec = {
+  width: 760,
+  height: 230,
+  lines: [
+    { text: 'The meeting starts at 3:30 pm in room 204.', x: 30, y: 60, size: 30, font: 'DejaVu Serif' },
+    { text: 'Please return the signed form by Fri-', x: 30, y: 110, size: 30, font: 'DejaVu Serif' },
+    { text: 'day, May 8. Thank you！', x: 30, y: 160, size: 30, font: 'DejaVu Serif' },
+  ],
+};
+
+/** A shop poster: display type in white and yellow on a red gradient, outlined lettering, a dark band. */
+export const POSTER: TextLayoutSpec & { expected: string[] } = {
+  width: 720,
+  height: 480,
+  background: '#c9302c',
+  under:
+    '<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff6a3d"/>' +
+    '<stop offset="1" stop-color="#b3122e"/></linearGradient></defs><rect width="720" height="480" fill="url(#p)"/>' +
+    '<rect x="0" y="330" width="720" height="90" fill="#3b0a14"/>',
+  lines: [
+    { text: '周年庆', x: 60, y: 140, size: 110, weight: 900, color: '#ffffff' },
+    { text: '全场五折起', x: 60, y: 260, size: 84, weight: 900, color: '#ffe14d' },
+    { text: '满199减50 今晚8点开抢', x: 60, y: 390, size: 40, weight: 700, color: '#ffd9c2' },
+  ],
+  expected: ['周年庆', '全场五折起', '满199减50 今晚8点开抢'],
+};
 
 /** A palette PNG (synthetic documents have few colours): a few tens of KB in the repo. */
 async function writeSmall(file: string, png: Buffer): Promise<void> {

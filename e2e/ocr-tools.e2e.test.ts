@@ -26,6 +26,9 @@ const BANK_CARD = PNG('src/tools/bankcard_ocr/fixtures/bank-card.png', 'bank-car
 const PASSPORT = PNG('src/tools/passport_ocr/fixtures/passport.png', 'passport.png');
 const CONTAINER = PNG('src/tools/container_ocr/fixtures/container.png', 'container.png');
 const LICENSE = PNG('src/tools/ocr_bizLicense/fixtures/license.png', 'license.png');
+const COLUMNS = PNG('src/tools/basic_ocr/fixtures/columns.png', 'columns.png');
+const ENGLISH = PNG('src/tools/ocr_english/fixtures/english.png', 'english.png');
+const POSTER = PNG('src/tools/ocr_advertise/fixtures/poster.png', 'poster.png');
 const READ_TIMEOUT = 45_000;
 /** Set E2E_SHOTS=<dir> to save each tool's result as a PNG. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -109,6 +112,73 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
       '第二段：保持行和段落顺序',
     ]);
     expect(outside).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('ocr on the server: an old browser (no WebAssembly SIMD) or ?server=1 has the image read by the server', async () => {
+    // The phone plays an old phone whose browser cannot run the recognition Worker; the desktop asks.
+    const old = viewport === 'phone';
+    await openTool(page, site.url, old ? '/ocr.html' : '/ocr.html?server=1', () => {
+      if (window.location.pathname === '/ocr.html' && !window.location.search) WebAssembly.validate = () => false;
+    });
+    await expect.poll(() => page.getByTestId('ocr-server').count()).toBe(1);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/cgi-bin/tools/ocr')) sent.push(r.method());
+    });
+    await chooseFiles(page, [PARAGRAPHS]);
+    await expect.poll(() => phase('ocr'), { timeout: READ_TIMEOUT }).toBe('result');
+    expect(sent).toEqual(['POST']);
+    expect(await page.getByTestId('ocr-line').allTextContents()).toEqual([
+      '识别图片中的文字',
+      '浏览器里完成，图片不上传。',
+      'Hello OCR 2026',
+      '第二段：保持行和段落顺序',
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('basic_ocr: reads a two-column page column by column, or across with columns off', async () => {
+    await openTool(page, site.url, '/basic_ocr.html');
+    await chooseFiles(page, [COLUMNS]);
+    await expect.poll(() => phase('basic_ocr'), { timeout: READ_TIMEOUT }).toBe('result');
+    await shot('basic_ocr');
+    const lines = () => page.getByTestId('basic_ocr-line').allTextContents();
+    expect((await lines()).slice(0, 6)).toEqual([
+      '社区图书角开放通知',
+      '图书角设在小区活动中心',
+      '二楼，每天九点开放。',
+      expect.stringMatching(/^借书请出示门禁卡[,，]$/),
+      '每次最多借三本。',
+      '每周六上午举办读书会',
+    ]);
+    await page.getByTestId('basic_ocr-columns').click();
+    await expect.poll(async () => (await lines())[1]).toBe('图书角设在小区活动中心 每周六上午举办读书会');
+  });
+
+  it('ocr_english: writes the text as English, a hyphenated word joined in paragraphs', async () => {
+    await openTool(page, site.url, '/ocr_english.html');
+    await chooseFiles(page, [ENGLISH]);
+    await expect.poll(() => phase('ocr_english'), { timeout: READ_TIMEOUT }).toBe('result');
+    await shot('ocr_english');
+    expect(await page.getByTestId('ocr_english-line').allTextContents()).toEqual([
+      'The meeting starts at 3:30 pm in room 204.',
+      'Please return the signed form by Fri-',
+      'day, May 8. Thank you!',
+    ]);
+    await page.getByTestId('ocr_english-layout-paragraphs').click();
+    await expect
+      .poll(() => page.getByTestId('ocr_english-text').textContent())
+      .toBe('The meeting starts at 3:30 pm in room 204. Please return the signed form by Friday, May 8. Thank you!');
+  });
+
+  it('ocr_advertise: reads the poster’s display type', async () => {
+    await openTool(page, site.url, '/ocr_advertise.html');
+    await chooseFiles(page, [POSTER]);
+    await expect.poll(() => phase('ocr_advertise'), { timeout: READ_TIMEOUT }).toBe('result');
+    await shot('ocr_advertise');
+    const lines = await page.getByTestId('ocr_advertise-line').allTextContents();
+    expect(lines.map((l) => l.replace(/\s/g, ''))).toEqual(['周年庆', '全场五折起', '满199减50今晚8点开抢']);
     expect(pageErrors).toEqual([]);
   });
 

@@ -104,6 +104,16 @@ describe.each(DATABASES)('POST /cgi-bin/tools/ocr on %s', (kind) => {
   it.each([
     ['no image', {}, ErrorCodes.badRequest],
     ['an unknown field', { image: PARAGRAPHS.toString('base64'), engine: 'x' }, ErrorCodes.badRequest],
+    [
+      'an unknown engine option',
+      { image: PARAGRAPHS.toString('base64'), options: { fast: true } },
+      ErrorCodes.badRequest,
+    ],
+    [
+      'a detection size too large',
+      { image: PARAGRAPHS.toString('base64'), options: { detLimit: 99999 } },
+      ErrorCodes.badRequest,
+    ],
     ['not base64', { image: '!!!! not base64 !!!!' }, ErrorCodes.badRequest],
     ['text', { image: Buffer.from('hello, this is not an image').toString('base64') }, ErrorCodes.notWhatItClaims],
     [

@@ -1,8 +1,8 @@
 /**
  * 提取文字 on the server, for clients that cannot run the OCR Worker: the same PP-OCR models and pipeline
  * (`src/web/kit/ocr/node.ts`, onnxruntime-node) as an `ocr` task on the work queue.
- * - `POST /cgi-bin/tools/ocr` (the spec's path; the shape is ours) with JSON `{image}` (the image file,
- *   base64) → `{header: {retCode: 0}, taskId}`. The same task can be created with a multipart
+ * - `POST /cgi-bin/tools/ocr` (the spec's path; the shape is ours) with JSON `{image, options?}` (the
+ *   image file, base64; a tool's engine options: contrast, detLimit, unclipRatio) → `{header: {retCode: 0}, taskId}`. The same task can be created with a multipart
  *   `createtask` (`tool=ocr`, `file_data`).
  * - The task's download is JSON `{header: {retCode: 0}, text, lines: [{text, confidence, box, boxes}],
  *   paragraphs, rotation, width, height}` (src/common/ocr.ts: lines in reading order with their pieces'
@@ -22,8 +22,9 @@ import { replyError } from '../../server/http/reply-error.js';
 import { userInfoSchema } from '../../server/http/schemas.js';
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import type { NodeOcr } from '../../web/kit/ocr/node.js';
+import { engineOptions, type EngineOptions } from '../../web/kit/ocr/pipeline.js';
 import { MAX_SIDE, type Rgba } from '../../web/kit/ocr/raster.js';
-import { formatText } from './ocr.js';
+import { formatText } from '../../web/kit/ocr/text.js';
 import { requestVisitor } from '../../server/security/visitor.js';
 import { queueOneInput, taskErrorStatus } from '../../server/tasks/one-input.js';
 
@@ -74,10 +75,21 @@ async function decode(file: string): Promise<Rgba> {
 /** One engine per queue worker, loaded at its first task and kept (model load is the slow part). */
 const engines = new Map<number, Promise<NodeOcr>>();
 
-export const ocrKind: TaskKind<Record<string, never>> = {
+/** A tool's choice of engine options (as EngineOptions in kit/ocr/pipeline.ts), validated. */
+const engineSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    contrast: { type: 'boolean' },
+    detLimit: { type: 'integer', minimum: 320, maximum: MAX_SIDE },
+    unclipRatio: { type: 'number', minimum: 1, maximum: 4 },
+  },
+} as const;
+
+export const ocrKind: TaskKind<EngineOptions> = {
   name: 'ocr',
   quota: 'ocr',
-  optionsSchema: { type: 'object', additionalProperties: false, properties: {} },
+  optionsSchema: engineSchema,
   maxBytes: OCR_MAX_BYTES,
   async accept(inputs) {
     await checkFile(inputs[0].path);
@@ -93,7 +105,7 @@ export const ocrKind: TaskKind<Record<string, never>> = {
       engine.catch(() => engines.delete(ctx.worker.index));
     }
     ctx.progress(10);
-    const result = await (await engine).recognize(image);
+    const result = await (await engine).recognize(image, engineOptions(ctx.options));
     const round = (v: number, k = 10) => Math.round(v * k) / k;
     const body: OcrServerAnswer = {
       header: { retCode: 0 },
@@ -130,6 +142,7 @@ const bodySchema = {
   required: ['image'],
   properties: {
     image: { type: 'string', minLength: 8, maxLength: Math.ceil(OCR_MAX_BYTES / 3) * 4 + 4 },
+    options: engineSchema,
     userInfo: userInfoSchema,
   },
 } as const;
@@ -140,7 +153,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
 
   const visitorOf = (request: FastifyRequest) => requestVisitor(request, config.tokenSecret);
 
-  app.post<{ Body: { image: string } }>(
+  app.post<{ Body: { image: string; options?: EngineOptions } }>(
     OCR_PATH,
     {
       config: { work: true },
@@ -172,7 +185,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
         const taskId = await queueOneInput(app.tasks, config.dataDir, {
           visitor,
           kind: 'ocr',
-          options: {},
+          options: request.body.options ?? {},
           name: 'image',
           data: bytes,
         });

@@ -2,10 +2,11 @@
  * Text recognition for tool pages (PP-OCR in a Worker, see `ocr/`): the page frame of OCR tools, the
  * engine's client and the reading-order helpers.
  */
-export { OcrImageTool, OCR_MAX_MB, type OcrImageToolProps } from './ocr/OcrImageTool.js';
+export { OcrImageTool, OCR_MAX_MB, type OcrImageToolProps, type OcrReading } from './ocr/OcrImageTool.js';
 export { recognizeText, type OcrProgress, type OcrResponse } from './ocr/client.js';
-export { layoutText, type OcrLayout, type OcrLine, type TextBox } from './ocr/layout.js';
+export { layoutText, piecesApart, type LinePiece, type OcrLayout, type OcrLine, type TextBox } from './ocr/layout.js';
 export { OcrFields, type OcrFieldsProps } from './ocr/OcrFields.js';
+export { OcrText, type OcrTextProps } from './ocr/OcrText.js';
 export type { FieldStatus, LineIn, ReadField } from './ocr/fields.js';
-export { quadToRight } from './ocr/pipeline.js';
+export { quadToRight, type EngineOptions } from './ocr/pipeline.js';
 export type { Quad } from './ocr/raster.js';

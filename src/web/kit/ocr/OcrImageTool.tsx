@@ -21,7 +21,9 @@ import { TaskFailure } from '../../tasks/client.js';
 import type { TaskProgress } from '../../tasks/progress.js';
 import { recognizeText, type OcrProgress, type OcrResponse } from './client.js';
 import { canReadInBrowser, recognizeOnServer } from './server-read.js';
+import { readQrCodes } from '../qr/reader.js';
 import { ocrMessages } from './messages.js';
+import type { EngineOptions } from './pipeline.js';
 import type { Quad } from './raster.js';
 
 export const OCR_MAX_MB = 20;
@@ -36,9 +38,19 @@ export interface OcrImageToolProps {
    * e.g. beside another one); their texts arrive in the result's `regions`.
    */
   followUp?: (result: OcrResponse) => Quad[] | null;
+  /** The tool's choice of engine options (contrast, detection size). */
+  engine?: EngineOptions;
+  /** Also read the image's QR codes (an invoice's): their texts arrive in the result's `qr`. */
+  qr?: boolean;
+  /** Several images at once: each is read in turn and handed to `onRead`; the last one is shown. */
+  multiple?: boolean;
+  onRead?: (result: OcrReading, file: File) => void;
   /** What was read, rendered by the tool (only when some text was found). */
-  children: (result: OcrResponse, image: { name: string }) => ReactNode;
+  children: (result: OcrReading, image: { name: string }) => ReactNode;
 }
+
+/** A reading as the tools get it: the recognised text, and the QR codes' texts when asked for. */
+export type OcrReading = OcrResponse & { qr?: string[] };
 
 type Progress = OcrProgress | { stage: 'server'; task: TaskProgress };
 
@@ -64,33 +76,51 @@ function progressValue(progress: Progress | null): number | undefined {
   return undefined;
 }
 
-export function OcrImageTool({ testId, uploadText, tip, followUp, children }: OcrImageToolProps) {
+export function OcrImageTool(props: OcrImageToolProps) {
+  const { testId, uploadText, tip, followUp, engine, qr, multiple, onRead, children } = props;
   const m = useMessages(ocrMessages);
   const [image, setImage] = useState<{ file: File; url: string } | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const [batch, setBatch] = useState<{ at: number; of: number } | null>(null);
   // Decided after hydration (the pre-rendered page cannot know the browser).
   const [onServer, setOnServer] = useState(false);
   useEffect(() => {
     setOnServer(new URLSearchParams(window.location.search).get('server') === '1' || !canReadInBrowser());
   }, []);
-  const read = useToolRun(async (file: File, { signal }) => {
+  const readOne = async (file: File, signal: AbortSignal): Promise<OcrReading> => {
     setProgress(null);
-    if (onServer)
-      return recognizeOnServer(file, { signal, onProgress: (task) => setProgress({ stage: 'server', task }) });
-    const result = await recognizeText(file, { signal, onProgress: setProgress });
+    const codes = qr ? readQrCodes(file, signal).then((r) => r.codes.map((c) => c.text)) : undefined;
+    // A QR code that cannot be read is no reason to fail the text's reading.
+    const qrTexts = async () => (codes ? { qr: await codes.catch(() => [] as string[]) } : {});
+    if (onServer) {
+      const onProgress = (task: TaskProgress) => setProgress({ stage: 'server', task });
+      return { ...(await recognizeOnServer(file, { signal, onProgress }, engine)), ...(await qrTexts()) };
+    }
+    const result = await recognizeText(file, { signal, engine, onProgress: setProgress });
     const regions = followUp?.(result);
-    if (!regions?.length) return result;
+    if (!regions?.length) return { ...result, ...(await qrTexts()) };
     const again = await recognizeText(file, { signal, regions, rotation: result.rotation });
-    return { ...result, regions: again.regions, ms: result.ms + again.ms };
+    return { ...result, regions: again.regions, ms: result.ms + again.ms, ...(await qrTexts()) };
+  };
+  const read = useToolRun(async (files: File[], { signal }) => {
+    let last: OcrReading | undefined;
+    for (const [i, file] of files.entries()) {
+      setBatch(files.length > 1 ? { at: i + 1, of: files.length } : null);
+      if (i > 0) setImage({ file, url: URL.createObjectURL(file) });
+      last = await readOne(file, signal);
+      if (!signal.aborted) onRead?.(last, file);
+    }
+    return last!;
   });
   const busy = read.status === 'busy';
   const input = useFileInput({
     accept: 'image/*',
     maxSizeMb: OCR_MAX_MB,
-    onFiles: ([first]) => {
-      if (!first) return;
-      setImage({ file: first, url: URL.createObjectURL(first) });
-      void read.run(first);
+    multiple,
+    onFiles: (files) => {
+      if (!files[0]) return;
+      setImage({ file: files[0], url: URL.createObjectURL(files[0]) });
+      void read.run(files);
     },
   });
   useEffect(
@@ -167,7 +197,7 @@ export function OcrImageTool({ testId, uploadText, tip, followUp, children }: Oc
                 <Button
                   variant="contained"
                   startIcon={<ReplayRounded />}
-                  onClick={() => void read.run(image.file)}
+                  onClick={() => void read.run([image.file])}
                   data-testid={`${testId}-again`}
                   sx={{ borderRadius: 6 }}
                 >
@@ -179,7 +209,10 @@ export function OcrImageTool({ testId, uploadText, tip, followUp, children }: Oc
           <Box aria-live="polite" sx={{ minWidth: 0 }}>
             {busy && (
               <Box role="status" data-testid={`${testId}-status`} sx={{ py: 1 }}>
-                <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>{statusText(progress, m)}</Typography>
+                <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1 }}>
+                  {batch && format(m.batch, batch)}
+                  {statusText(progress, m)}
+                </Typography>
                 <LinearProgress
                   variant={value === undefined ? 'indeterminate' : 'determinate'}
                   value={value}

@@ -4,6 +4,7 @@ import { createWorkerClient, type WorkerLike } from '../worker/pool.js';
 import type { OcrProgress } from './models.js';
 import type { OcrRequest, OcrResponse } from './ocr.worker.js';
 import type { PageRotation } from './orientation.js';
+import type { EngineOptions } from './pipeline.js';
 import { MAX_SIDE, type Quad } from './raster.js';
 
 export type { OcrProgress, OcrResponse };
@@ -17,6 +18,8 @@ export interface RecognizeOptions {
   /** Read only these regions (see `OcrResponse.regions`), in the page turned by `rotation`. */
   regions?: Quad[];
   rotation?: PageRotation;
+  /** The tool's choice of engine options (contrast, detection size). */
+  engine?: EngineOptions;
   onProgress?: (progress: OcrProgress) => void;
 }
 
@@ -26,13 +29,16 @@ export interface RecognizeOptions {
  */
 export async function recognizeText(image: Blob, options: RecognizeOptions = {}): Promise<OcrResponse> {
   const run = { signal: options.signal, onProgress: options.onProgress };
-  const regions = options.regions ? { regions: options.regions, rotation: options.rotation } : {};
-  if (hasOffscreenCanvas()) return worker.call({ blob: image, ...regions }, run);
+  const extra = {
+    ...(options.regions ? { regions: options.regions, rotation: options.rotation } : {}),
+    ...(options.engine ? { engine: options.engine } : {}),
+  };
+  if (hasOffscreenCanvas()) return worker.call({ blob: image, ...extra }, run);
   // No OffscreenCanvas in Workers (older Safari): decode here, recognise there.
   const pixels = await blobToPixels(image, MAX_SIDE);
   if (!pixels) throw new Error('image could not be decoded');
   return worker.call(
-    { pixels: { data: pixels.data, width: pixels.width, height: pixels.height }, ...regions },
+    { pixels: { data: pixels.data, width: pixels.width, height: pixels.height }, ...extra },
     { ...run, transfer: [pixels.data.buffer] },
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { asDigits, checked, compact, field, halfWidth, isoDate, parseDate, valueAfter } from './fields.js';
+import {
+  asDigits,
+  checked,
+  compact,
+  field,
+  halfWidth,
+  isoDate,
+  parseDate,
+  valueAfter,
+  labelledValues,
+} from './fields.js';
 
 const lines = (...texts: string[]) => texts.map((text) => ({ text, confidence: 0.95 }));
 
@@ -52,5 +62,29 @@ describe('parseDate and isoDate', () => {
   it('rejects days that do not exist', () => {
     expect(isoDate(2023, 13, 1)).toBeNull();
     expect(isoDate(2024, 2, 29)).toBe('2024-02-29');
+  });
+});
+
+describe('labelledValues', () => {
+  const lines = (...t: string[]) => t.map((text) => ({ text, confidence: 0.95 }));
+  const LABELS = [
+    ['plate', /号牌号码/],
+    ['type', /车辆类型/],
+    ['owner', /所有人/],
+    ['taxId', /纳税人识别号/],
+    ['id', /识别号/],
+  ] as const;
+  const values = (input: ReturnType<typeof lines>) =>
+    Object.fromEntries([...labelledValues(input, LABELS)].map(([k, v]) => [k, v.value]));
+
+  it.each([
+    ['two pairs on a line', lines('号牌号码 京A12345 车辆类型 小型轿车'), { plate: '京A12345', type: '小型轿车' }],
+    ['a label alone, its value below', lines('所有人', '张三'), { owner: '张三' }],
+    ['a colon after the label', lines('所有人：张三'), { owner: '张三' }],
+    ['the longer label wins', lines('纳税人识别号 91350100M000100Y43'), { taxId: '91350100M000100Y43' }],
+    ['a label alone before another label', lines('所有人', '车辆类型 小型轿车'), { type: '小型轿车' }],
+    ['the first occurrence wins', lines('所有人 张三', '所有人 李四'), { owner: '张三' }],
+  ])('%s', (_, input, out) => {
+    expect(values(input)).toEqual(out);
   });
 });

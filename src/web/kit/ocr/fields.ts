@@ -103,3 +103,60 @@ export function isoDate(year: number, month: number, day: number): string | null
   if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** A label's value found on a document, with the recogniser's confidence on its line. */
+export interface LabelledValue<K extends string> {
+  key: K;
+  value: string;
+  confidence: number;
+}
+
+/**
+ * Labelled values of a document whose lines may hold several `label value` pairs (行驶证, 回单, 发票 …), in
+ * reading order: each label's value runs from it to the next label on the line (spaces removed); a label
+ * alone at the end of its line takes the next line when that line holds no label. A label met twice (an
+ * invoice's buyer and seller 名称) gives two values.
+ */
+export function labelledList<K extends string>(
+  lines: LineIn[],
+  labels: readonly (readonly [key: K, label: RegExp])[],
+): LabelledValue<K>[] {
+  const out: LabelledValue<K>[] = [];
+  const plain = lines.map((l) => compact(halfWidth(l.text)));
+  const found = (text: string) => {
+    const hits: { key: K; start: number; end: number }[] = [];
+    for (const [key, label] of labels) {
+      const re = new RegExp(label.source, label.flags.replace('g', '') + 'g');
+      for (const m of text.matchAll(re)) {
+        // A longer label already found here (纳税人识别号 over 识别号) wins.
+        if (hits.some((h) => m.index! < h.end && m.index! + m[0].length > h.start)) continue;
+        hits.push({ key, start: m.index!, end: m.index! + m[0].length });
+      }
+    }
+    return hits.sort((a, b) => a.start - b.start);
+  };
+  plain.forEach((text, i) => {
+    const hits = found(text);
+    hits.forEach((hit, h) => {
+      let value = text.slice(hit.end, hits[h + 1]?.start ?? text.length).replace(/^[:：]/, '');
+      let confidence = lines[i]!.confidence;
+      if (!value && h === hits.length - 1 && i + 1 < plain.length && !found(plain[i + 1]!).length) {
+        value = plain[i + 1]!;
+        confidence = lines[i + 1]!.confidence;
+      }
+      if (value) out.push({ key: hit.key, value, confidence });
+    });
+  });
+  return out;
+}
+
+/** As `labelledList`, the first value of each label. */
+export function labelledValues<K extends string>(
+  lines: LineIn[],
+  labels: readonly (readonly [key: K, label: RegExp])[],
+): Map<K, { value: string; confidence: number }> {
+  const out = new Map<K, { value: string; confidence: number }>();
+  for (const { key, value, confidence } of labelledList(lines, labels))
+    if (!out.has(key)) out.set(key, { value, confidence });
+  return out;
+}

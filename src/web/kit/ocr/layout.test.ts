@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { joinPieces, layoutLines, layoutText, paragraphsOf, type TextBox } from './layout.js';
+import {
+  joinPieces,
+  layoutColumns,
+  layoutLines,
+  layoutText,
+  paragraphsOf,
+  piecesApart,
+  type TextBox,
+} from './layout.js';
 import type { Quad } from './raster.js';
 
 function box(text: string, x: number, y: number, w: number, h = 20, confidence = 0.9): TextBox {
@@ -75,5 +83,66 @@ describe('paragraphsOf and layoutText', () => {
   it('joins lines by newlines and paragraphs by a blank line', () => {
     const layout = layoutLines([box('一', 0, 0, 20), box('二', 0, 30, 20), box('三', 0, 120, 20)]);
     expect(layoutText(layout)).toBe('一\n二\n\n三');
+  });
+});
+
+describe('layoutColumns', () => {
+  // Two columns of three lines under a short heading over the gutter, then a footer line across both.
+  const page = [
+    box('标题居中', 150, 10, 150),
+    box('左一', 10, 50, 180),
+    box('右一', 230, 50, 180),
+    box('左二', 10, 80, 180),
+    box('右二', 230, 80, 180),
+    box('左三', 10, 110, 150),
+    box('右三', 230, 110, 170),
+    box('页脚也横跨两栏的一行文字', 10, 150, 400),
+  ];
+
+  it('reads each column top to bottom before the next, in bands cut by lines across', () => {
+    const layout = layoutColumns([...page].reverse());
+    expect(layout.lines.map((l) => l.text)).toEqual([
+      '标题居中',
+      '左一',
+      '左二',
+      '左三',
+      '右一',
+      '右二',
+      '右三',
+      '页脚也横跨两栏的一行文字',
+    ]);
+    // A column never runs on into the next in one paragraph.
+    expect(layout.paragraphs).toEqual([[0], [1, 2, 3], [4, 5, 6], [7]]);
+  });
+
+  it('reads a page without a gutter as lines', () => {
+    const single = [box('第一行', 10, 10, 300), box('第二行', 10, 40, 280), box('第三行', 10, 70, 290)];
+    expect(layoutColumns(single)).toEqual(layoutLines(single));
+  });
+
+  it('needs text on both sides of a gutter (a short label beside a column is not one)', () => {
+    const labelled = [box('一', 10, 10, 100), box('二', 10, 40, 100), box('三', 10, 70, 100), box('注', 300, 40, 30)];
+    expect(layoutColumns(labelled).lines.map((l) => l.text)).toEqual(['一', '二 注', '三']);
+  });
+
+  it('reads nothing from nothing', () => {
+    expect(layoutColumns([])).toEqual({ lines: [], paragraphs: [] });
+  });
+});
+
+describe('piecesApart', () => {
+  it('cuts a line where its pieces stand apart or differ in size, keeps close ones together', () => {
+    const { lines } = layoutLines([
+      box('王小红', 10, 10, 120, 40),
+      box('产品总监', 170, 20, 100, 24),
+      box('手机：', 10, 80, 60),
+      box('139 1234 5678', 75, 80, 150),
+    ]);
+    expect(piecesApart(lines).map((p) => [p.text, p.bottom - p.top])).toEqual([
+      ['王小红', 40],
+      ['产品总监', 24],
+      ['手机： 139 1234 5678', 20],
+    ]);
+    expect(piecesApart(layoutLines([box('标签', 10, 10, 40), box('值', 90, 10, 20)]).lines)).toHaveLength(2);
   });
 });

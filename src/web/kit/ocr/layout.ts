@@ -133,3 +133,109 @@ export function paragraphsOf(lines: Extent[]): number[][] {
 export function layoutText(layout: OcrLayout): string {
   return layout.paragraphs.map((p) => p.map((i) => layout.lines[i]!.text).join('\n')).join('\n\n');
 }
+
+/**
+ * Reading order of a page set in columns (a newspaper, a two-column paper): the gutters are vertical
+ * bands, at least 1.5 line heights wide, that (almost) no box crosses, with text on both sides; a box that
+ * crosses one (a heading across the columns) cuts the page into bands read one after the other, and
+ * within a band each column is read top to bottom before the next. Without a gutter, as `layoutLines`.
+ */
+export function layoutColumns(boxes: TextBox[]): OcrLayout {
+  const items = boxes.filter((b) => b.text.trim() !== '').map((box) => ({ box, ...extent(box.quad) }));
+  if (!items.length) return layoutLines([]);
+  const width = Math.max(...items.map((i) => i.right)) - Math.min(...items.map((i) => i.left));
+  const lineHeight = median(items.map((i) => i.bottom - i.top));
+  const splits = gutters(items, Math.max(1.5 * lineHeight, 0.03 * width));
+  if (!splits.length) return layoutLines(boxes);
+
+  // Blocks in reading order: each box across a gutter on its own, and between them each column's boxes.
+  const spanning = (i: Extent) => splits.some((x) => i.left < x && i.right > x);
+  const cuts = items.filter(spanning).sort((a, b) => a.top - b.top);
+  const edges = [-Infinity, ...splits, Infinity];
+  const blocks: TextBox[][] = [];
+  let from = -Infinity;
+  for (const cut of [...cuts, null]) {
+    const to = cut ? (cut.top + cut.bottom) / 2 : Infinity;
+    const band = items.filter((i) => !spanning(i) && (i.top + i.bottom) / 2 >= from && (i.top + i.bottom) / 2 < to);
+    for (let c = 0; c + 1 < edges.length; c++) {
+      const column = band.filter((i) => (i.left + i.right) / 2 >= edges[c]! && (i.left + i.right) / 2 < edges[c + 1]!);
+      if (column.length) blocks.push(column.map((i) => i.box));
+    }
+    if (cut) blocks.push([cut.box]);
+    from = to;
+  }
+  const lines: OcrLine[] = [];
+  const paragraphs: number[][] = [];
+  for (const block of blocks) {
+    const layout = layoutLines(block);
+    paragraphs.push(...layout.paragraphs.map((p) => p.map((i) => i + lines.length)));
+    lines.push(...layout.lines);
+  }
+  return { lines, paragraphs };
+}
+
+/**
+ * The centres of the vertical bands at least `min` wide crossed by at most a fifth of the boxes (headings),
+ * with at least 3 boxes wholly on each side.
+ */
+function gutters(items: Extent[], min: number): number[] {
+  const left = Math.floor(Math.min(...items.map((i) => i.left)));
+  const right = Math.ceil(Math.max(...items.map((i) => i.right)));
+  const allowed = Math.max(2, Math.floor(items.length / 5));
+  const crossing = new Int32Array(right - left + 1);
+  for (const i of items) for (let x = Math.ceil(i.left); x <= Math.floor(i.right); x++) crossing[x - left]!++;
+  const out: number[] = [];
+  let start = -1;
+  for (let x = left; x <= right + 1; x++) {
+    const open = x <= right && crossing[x - left]! <= allowed;
+    if (open && start < 0) start = x;
+    if (!open && start >= 0) {
+      const end = x - 1;
+      const before = items.filter((i) => i.right <= start).length;
+      const after = items.filter((i) => i.left >= end).length;
+      if (end - start >= min && before >= 3 && after >= 3) out.push((start + end) / 2);
+      start = -1;
+    }
+  }
+  return out;
+}
+
+/** A line's piece, with its extent: what a field reader sees when it reads pieces apart. */
+export interface LinePiece {
+  text: string;
+  confidence: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The lines cut where their pieces stand far apart (a gap over `factor` heights of the smaller piece) or
+ * are set in clearly different sizes: on a card a name and a title side by side, or a label's value in
+ * another column, are separate fields.
+ */
+export function piecesApart(lines: OcrLine[], factor = 1.5): LinePiece[] {
+  const out: LinePiece[] = [];
+  for (const line of lines) {
+    const height = line.bottom - line.top;
+    let piece: LinePiece | null = null;
+    for (const box of line.boxes) {
+      const e = extent(box.quad);
+      const small = piece ? Math.min(piece.bottom - piece.top, e.bottom - e.top) : 0;
+      const large = piece ? Math.max(piece.bottom - piece.top, e.bottom - e.top) : 0;
+      if (piece && e.left - piece.right <= factor * small && large <= 1.5 * small) {
+        piece.text = joinPieces(piece.text, box.text, e.left - piece.right, height);
+        piece.confidence = Math.min(piece.confidence, box.confidence);
+        piece.right = e.right;
+        piece.top = Math.min(piece.top, e.top);
+        piece.bottom = Math.max(piece.bottom, e.bottom);
+      } else {
+        if (piece) out.push(piece);
+        piece = { text: box.text, confidence: box.confidence, ...e };
+      }
+    }
+    if (piece) out.push(piece);
+  }
+  return out;
+}

@@ -24,6 +24,7 @@ export const ocrMessages = defineMessages({
     queued: '排队等待识别…',
     queuedAt: '排队等待识别，第 {n} 位…',
     serverReading: '服务器正在识别…',
+    batch: '第 {at} / {of} 张：',
   },
   en: {
     upload: 'Upload an image',
@@ -48,6 +49,7 @@ export const ocrMessages = defineMessages({
     queued: 'Waiting in the queue…',
     queuedAt: 'Waiting in the queue: number {n}…',
     serverReading: 'The server is reading the image…',
+    batch: 'Image {at} of {of}: ',
   },
 });
 
@@ -81,5 +83,29 @@ export const fieldMessages = defineMessages({
     failedHint:
       'Some fields fail the document’s own check rule and may be misread: compare them with the image. We never guess a correction.',
     unsureHint: 'Fields marked “Check” were read with low confidence: compare them with the image.',
+  },
+});
+
+/** The words of the text tools' result (提取文字, 印刷体识别, 英语识别, 广告体识别). */
+export const textMessages = defineMessages({
+  zh: {
+    result: '识别出的文字',
+    layout: '排版',
+    lines: '按原图换行',
+    paragraphs: '合并为段落',
+    downloadDocx: '下载 Word',
+    columns: '按栏阅读',
+    columnsHint: '分栏排版的页面先读完一栏再读下一栏',
+    lowConfidence: '有 {count} 行识别把握不大，已用颜色标出，请对照原图核对。',
+  },
+  en: {
+    result: 'Recognised text',
+    layout: 'Layout',
+    lines: 'Lines as in the image',
+    paragraphs: 'Join into paragraphs',
+    downloadDocx: 'Download Word',
+    columns: 'Read by column',
+    columnsHint: 'A page set in columns is read one column at a time',
+    lowConfidence: '{count} line(s) were read with low confidence and are highlighted: check them against the image.',
   },
 });

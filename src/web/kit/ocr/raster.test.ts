@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectionSize, detectionTensor, flattenAlpha, quadTensor, type Quad, type Rgba } from './raster.js';
+import {
+  detectionSize,
+  detectionTensor,
+  flattenAlpha,
+  quadTensor,
+  stretchContrast,
+  type Quad,
+  type Rgba,
+} from './raster.js';
 import { quadToRight, rotate180, uprightQuad } from './pipeline.js';
 
 function solid(width: number, height: number, rgba: [number, number, number, number]): Rgba {
@@ -92,5 +100,26 @@ describe('quadToRight', () => {
       { x: 150, y: 20 },
       { x: 110, y: 20 },
     ]);
+  });
+});
+
+describe('stretchContrast', () => {
+  const grey = (values: number[]) => ({
+    data: new Uint8Array(values.flatMap((v) => [v, v, v, 255])),
+    width: values.length,
+    height: 1,
+  });
+  const reds = (img: { data: Uint8Array | Uint8ClampedArray }) => [...img.data].filter((_, i) => i % 4 === 0);
+
+  it('makes faint print black on white', () => {
+    const img = grey([150, 150, 150, 200, 200, 200, 200, 200]);
+    expect(reds(stretchContrast(img))).toEqual([0, 0, 0, 255, 255, 255, 255, 255]);
+  });
+
+  it.each([
+    ['a flat image', [120, 121, 122, 120]],
+    ['full contrast already', [0, 255, 0, 255]],
+  ])('leaves %s alone', (_, values) => {
+    expect(reds(stretchContrast(grey(values)))).toEqual(values);
   });
 });

@@ -156,6 +156,36 @@ function sampleArea(image: Rgba, x: number, y: number, sx: number, sy: number, o
 /** The longest side of a photo we keep (bigger photos are shrunk first: no text needs more). */
 export const MAX_SIDE = 2560;
 
+/**
+ * Stretches the contrast in place: the 1st and 99th percentiles of brightness become black and white (faint
+ * or washed-out text, pale print on a coloured poster). Pixels beyond them clip.
+ */
+export function stretchContrast(image: Rgba): Rgba {
+  const { data } = image;
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < data.length; i += 4) hist[(data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8]!++;
+  const n = data.length / 4;
+  const level = (share: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += hist[v]!;
+      if (seen >= share * n) return v;
+    }
+    return 255;
+  };
+  const lo = level(0.01);
+  const hi = level(0.99);
+  if (hi - lo < 8 || (lo === 0 && hi === 255)) return image;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
+  for (let i = 0; i < data.length; i += 4) {
+    data[i] = lut[data[i]!]!;
+    data[i + 1] = lut[data[i + 1]!]!;
+    data[i + 2] = lut[data[i + 2]!]!;
+  }
+  return image;
+}
+
 /** Transparent pixels over white (a PNG with text on nothing reads as dark on white), in place. */
 export function flattenAlpha(image: Rgba): Rgba {
   const { data } = image;

@@ -9,6 +9,7 @@ import { blobToDataUrl } from '../../image/raster.js';
 import { createTaskClient, type RunOptions, type TaskClient } from '../../tasks/client.js';
 import type { OcrResponse } from './ocr.worker.js';
 import type { PageRotation } from './orientation.js';
+import type { EngineOptions } from './pipeline.js';
 import type { Quad } from './raster.js';
 
 /** wasm-feature-detect's SIMD probe: a module using one v128 instruction. */
@@ -67,10 +68,14 @@ export function fromServerAnswer(answer: OcrServerAnswer, ms: number): OcrRespon
 let client: TaskClient | null = null;
 
 /** Sends the image to the server's OCR task and waits for its reading. */
-export async function recognizeOnServer(image: Blob, options: RunOptions = {}): Promise<OcrResponse> {
+export async function recognizeOnServer(
+  image: Blob,
+  options: RunOptions = {},
+  engine: EngineOptions = {},
+): Promise<OcrResponse> {
   const started = performance.now();
   client ??= createTaskClient();
-  const { blob } = await client.runJson(OCR_PATH, { image: await blobToDataUrl(image) }, options);
+  const { blob } = await client.runJson(OCR_PATH, { image: await blobToDataUrl(image), options: engine }, options);
   const answer = JSON.parse(await blob.text()) as OcrServerAnswer;
   return fromServerAnswer(answer, performance.now() - started);
 }

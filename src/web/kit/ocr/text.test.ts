@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatText, joinLines, textFileName } from './ocr.js';
+import { formatText, joinLines, textFileName } from './text.js';
 
 const layout = {
   lines: [

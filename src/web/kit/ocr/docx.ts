@@ -1,8 +1,8 @@
 /**
- * 提取文字 → Word: the recognised paragraphs as a .docx built in the browser. The `docx` package is
+ * The text tools → Word: the recognised paragraphs as a .docx built in the browser. The `docx` package is
  * imported lazily so the page's own chunk stays small; it only loads when the visitor asks for the file.
  */
-import { joinLines, type Options, type ReadLayout } from './ocr.js';
+import { joinLines, type Options, type ReadLayout } from './text.js';
 
 /** One Word paragraph: its lines (`lines` layout keeps the image's line breaks, `paragraphs` joins them). */
 export interface DocParagraph {

@@ -1,10 +1,12 @@
-/** 提取文字: how the recognised lines become the text the visitor copies (pure: page and Node tests). */
-import { defineOptions, opt, type Values } from '../../web/kit/options/schema.js';
+/** The text tools (提取文字, 印刷体识别 …): how the recognised lines become the text the visitor copies (pure). */
+import { defineOptions, opt, type Values } from '../options/schema.js';
 
 /** The options, kept in the link and local storage by the kit. */
 export const SCHEMA = defineOptions({
   /** `lines`: as in the image, a blank line between paragraphs; `paragraphs`: each paragraph on one line. */
   layout: opt.choice(['lines', 'paragraphs'], 'lines'),
+  /** Tools that offer it (印刷体识别): read a page set in columns column by column. */
+  columns: opt.bool(true),
 });
 
 export type Options = Values<typeof SCHEMA>;
@@ -28,9 +30,13 @@ export function joinLines(lines: string[]): string {
   return out;
 }
 
-/** The text to show, copy and save. */
-export function formatText(layout: ReadLayout, options: Options): string {
-  const paragraphs = layout.paragraphs.map((p) => p.map((i) => layout.lines[i]?.text ?? ''));
+/** The text to show, copy and save (`lineText`: how a tool writes each line, e.g. as English). */
+export function formatText(
+  layout: ReadLayout,
+  options: Options,
+  lineText: (text: string) => string = (t) => t,
+): string {
+  const paragraphs = layout.paragraphs.map((p) => p.map((i) => lineText(layout.lines[i]?.text ?? '')));
   if (options.layout === 'paragraphs') return paragraphs.map(joinLines).join('\n');
   return paragraphs.map((p) => p.join('\n')).join('\n\n');
 }

@@ -1,0 +1,12 @@
+import { useMessages } from '../../web/kit/index.js';
+import { OcrImageTool, OcrText } from '../../web/kit/ocr.js';
+import { messages } from './messages.js';
+
+export default function BasicOcrPage() {
+  const m = useMessages(messages);
+  return (
+    <OcrImageTool testId="basic_ocr" uploadText={m.upload}>
+      {(result, image) => <OcrText result={result} imageName={image.name} testId="basic_ocr" columns />}
+    </OcrImageTool>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: { upload: '点击上传含英文的图片' },
+  en: { upload: 'Upload an image with English text' },
+});
