@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyPalette, GIFEncoder, quantize } from 'gifenc';
 import { decodeGifFrames } from '../../image/engine/gif.js';
 import { luma, ssim } from '../../image/engine/ssim.js';
-import { encodeGif, GifEncoder } from './encode.js';
+import { VIDEO_GIF_OPTIONS } from '../video/gif-options.js';
+import { DEFAULT_LOSSY, encodeGif, GifEncoder } from './encode.js';
 import { buildPalette, ColorMap, exactColors } from './palette.js';
 
 type Frame = { data: Uint8ClampedArray; width: number; height: number; delay: number };
@@ -18,6 +19,26 @@ export function movingBall(w: number, h: number, count: number, delay = 100): Fr
         data.set(ball ? [240, 30, 30, 255] : [(x * 255) / w, (y * 255) / h, ((x + y) * 3) % 256, 255], i);
       }
     return { data, width: w, height: h, delay };
+  });
+}
+
+/** A textured gradient panning sideways with a moving subject and noise (every pixel changes). */
+function panningPhoto(w: number, h: number, count: number): Frame[] {
+  const noise = (x: number, y: number) => ((x * 73856093) ^ (y * 19349663)) % 9;
+  return Array.from({ length: count }, (_, f) => {
+    const data = new Uint8ClampedArray(w * h * 4);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const X = x + f * 3;
+        const subject = Math.hypot(x - 40 - f * 8, y - h / 2) < 15;
+        data.set(
+          subject
+            ? [200, 60 + noise(x, y), 50, 255]
+            : [(X * 255) / 200, (y * 255) / h, 128 + 60 * Math.sin(X / 7) * Math.cos(y / 9) + noise(X, y), 255],
+          (y * w + x) * 4,
+        );
+      }
+    return { data, width: w, height: h, delay: 100 };
   });
 }
 
@@ -108,12 +129,30 @@ describe('GIF encoder', () => {
     expect(text(encodeGif(frames, { loop: -1 }))).not.toContain('NETSCAPE2.0');
   });
 
-  it('is no bigger than gifenc with its defaults, at equal or better SSIM', () => {
-    const frames = movingBall(160, 80, 8);
-    const ours = encodeGif(frames);
+  it.each([
+    ['a moving ball, defaults', movingBall(160, 80, 8), {}],
+    ['a noisy panning photo, defaults', panningPhoto(160, 90, 4), {}],
+    ['a noisy panning photo, video maker settings', panningPhoto(160, 90, 4), VIDEO_GIF_OPTIONS],
+  ])('%s: no bigger than gifenc with its defaults, at equal or better SSIM', (_, frames, options) => {
+    const ours = encodeGif(frames, options);
     const theirs = gifencDefault(frames);
     expect(ours.length).toBeLessThanOrEqual(theirs.length);
     expect(meanSsim(ours, frames)).toBeGreaterThanOrEqual(meanSsim(theirs, frames));
+  });
+
+  it('lossy runs shrink photo-like frames without losing SSIM, and leave exact colours exact', () => {
+    const photo = panningPhoto(160, 90, 3);
+    const strict = encodeGif(photo, { lossy: 0 });
+    const lossy = encodeGif(photo, { lossy: DEFAULT_LOSSY });
+    expect(lossy.length).toBeLessThan(strict.length * 0.95);
+    expect(meanSsim(lossy, photo)).toBeGreaterThan(meanSsim(strict, photo) - 0.01);
+    // Few colours: the palette is exact and so is every decoded pixel, lossy or not.
+    const flat = movingBall(60, 30, 3).map((f) => ({
+      ...f,
+      data: f.data.map((v, i) => (i % 4 === 3 ? 255 : v & 0xc0)),
+    }));
+    const decoded = decodeGifFrames(encodeGif(flat, { lossy: 10_000 }));
+    decoded.forEach((d, i) => expect(d.data).toEqual(flat[i].data));
   });
 
   it('long runs of one index (LZW table resets) decode exactly', () => {

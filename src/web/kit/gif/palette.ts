@@ -103,6 +103,7 @@ function medianCut(bins: Bins, k: number): Rgb[] {
       Int32Array.from({ length: bins.n }, (_, i) => i),
     ),
   ];
+  const bucket = new Float64Array(256);
   while (boxes.length < k) {
     let pick = -1;
     for (let i = 0; i < boxes.length; i++)
@@ -110,18 +111,35 @@ function medianCut(bins: Bins, k: number): Rgb[] {
     if (pick < 0) break;
     const box = boxes[pick];
     const values = ch[box.axis];
-    const sorted = Int32Array.from(box.items).sort((a, b) => values[a] - values[b]);
-    let half = 0;
-    for (const i of sorted) half += bins.w[i];
-    half /= 2;
-    let acc = 0;
-    let cut = 1;
-    for (let j = 0; j < sorted.length - 1; j++) {
-      acc += bins.w[sorted[j]];
-      cut = j + 1;
-      if (acc >= half) break;
+    // Weighted median along the axis by counting (values are 0–255): linear, no sort.
+    bucket.fill(0);
+    let total = 0;
+    for (const i of box.items) {
+      bucket[Math.min(255, Math.floor(values[i]))] += bins.w[i];
+      total += bins.w[i];
     }
-    boxes.splice(pick, 1, makeBox(bins, sorted.slice(0, cut)), makeBox(bins, sorted.slice(cut)));
+    let lo = 255;
+    let hi = 0;
+    for (const i of box.items) {
+      const v = Math.min(255, Math.floor(values[i]));
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    let acc = 0;
+    let cut = lo;
+    for (let v = lo; v < hi; v++) {
+      acc += bucket[v];
+      cut = v;
+      if (acc >= total / 2) break;
+    }
+    const left: number[] = [];
+    const right: number[] = [];
+    for (const i of box.items) (Math.floor(values[i]) <= cut ? left : right).push(i);
+    if (left.length === 0 || right.length === 0) {
+      box.score = -1;
+      continue;
+    }
+    boxes.splice(pick, 1, makeBox(bins, Int32Array.from(left)), makeBox(bins, Int32Array.from(right)));
   }
   return boxes.map((box) => {
     let w = 0;
@@ -138,31 +156,86 @@ function medianCut(bins: Bins, k: number): Rgb[] {
   });
 }
 
+/**
+ * Nearest of a fixed set of colours by squared RGB distance, searching outward from the query's green
+ * value in the colours sorted by green and stopping once the green gap alone is farther than the best:
+ * a few dozen distances instead of all of them.
+ */
+class NearestSearch {
+  private readonly order: Int32Array;
+  private readonly r: Float64Array;
+  private readonly g: Float64Array;
+  private readonly b: Float64Array;
+  constructor(colors: ArrayLike<number>, count: number) {
+    const ids = Int32Array.from({ length: count }, (_, i) => i).sort((x, y) => colors[x * 3 + 1] - colors[y * 3 + 1]);
+    this.order = ids;
+    this.r = Float64Array.from(ids, (i) => colors[i * 3]);
+    this.g = Float64Array.from(ids, (i) => colors[i * 3 + 1]);
+    this.b = Float64Array.from(ids, (i) => colors[i * 3 + 2]);
+  }
+
+  find(r: number, g: number, b: number): number {
+    const gs = this.g;
+    const n = gs.length;
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (gs[mid] < g) lo = mid + 1;
+      else hi = mid;
+    }
+    let best = 0;
+    let bestD = Infinity;
+    let up = lo;
+    let down = lo - 1;
+    while (up < n || down >= 0) {
+      if (up < n) {
+        const dg = gs[up] - g;
+        if (dg * dg >= bestD) up = n;
+        else {
+          const dr = this.r[up] - r;
+          const db = this.b[up] - b;
+          const d = dr * dr + dg * dg + db * db;
+          if (d < bestD) {
+            bestD = d;
+            best = up;
+          }
+          up++;
+        }
+      }
+      if (down >= 0) {
+        const dg = gs[down] - g;
+        if (dg * dg >= bestD) down = -1;
+        else {
+          const dr = this.r[down] - r;
+          const db = this.b[down] - b;
+          const d = dr * dr + dg * dg + db * db;
+          if (d < bestD) {
+            bestD = d;
+            best = down;
+          }
+          down--;
+        }
+      }
+    }
+    return this.order[best];
+  }
+}
+
 function kmeans(bins: Bins, palette: Rgb[], iterations: number): Rgb[] {
   const k = palette.length;
   const c = new Float64Array(k * 3);
   palette.forEach((p, j) => c.set(p, j * 3));
   const { r: br, g: bg, b: bb, w: bw, n } = bins;
   for (let it = 0; it < iterations; it++) {
+    const search = new NearestSearch(c, k);
     const sum = new Float64Array(k * 4);
     for (let i = 0; i < n; i++) {
       const r = br[i];
       const g = bg[i];
       const b = bb[i];
-      let best = 0;
-      let bestD = Infinity;
-      for (let j = 0, q = 0; j < k; j++, q += 3) {
-        const dr = c[q] - r;
-        const dg = c[q + 1] - g;
-        const db = c[q + 2] - b;
-        const d = dr * dr + dg * dg + db * db;
-        if (d < bestD) {
-          bestD = d;
-          best = j;
-        }
-      }
       const w = bw[i];
-      const s = best * 4;
+      const s = search.find(r, g, b) * 4;
       sum[s] += r * w;
       sum[s + 1] += g * w;
       sum[s + 2] += b * w;
@@ -192,12 +265,12 @@ export function buildPalette(data: ArrayLike<number>, mask: Uint8Array | null, m
 export class ColorMap {
   private readonly cache = new Int16Array(1 << 18).fill(-1);
   private readonly exact: Map<number, number> | null;
-  private readonly flat: Int32Array;
+  private readonly search: NearestSearch;
   constructor(
     readonly palette: Rgb[],
     isExact: boolean,
   ) {
-    this.flat = Int32Array.from(palette.flat());
+    this.search = new NearestSearch(palette.flat(), palette.length);
     this.exact = isExact ? new Map(palette.map(([r, g, b], i) => [(r << 16) | (g << 8) | b, i])) : null;
   }
 
@@ -205,24 +278,13 @@ export class ColorMap {
     if (this.exact) {
       const hit = this.exact.get((r << 16) | (g << 8) | b);
       if (hit !== undefined) return hit;
+      return this.search.find(r, g, b);
     }
     const key = ((r >> 2) << 12) | ((g >> 2) << 6) | (b >> 2);
     const cached = this.cache[key];
-    if (cached >= 0 && !this.exact) return cached;
-    let best = 0;
-    let bestD = Infinity;
-    const p = this.flat;
-    for (let i = 0, q = 0; q < p.length; i++, q += 3) {
-      const dr = p[q] - r;
-      const dg = p[q + 1] - g;
-      const db = p[q + 2] - b;
-      const d = dr * dr + dg * dg + db * db;
-      if (d < bestD) {
-        bestD = d;
-        best = i;
-      }
-    }
-    if (!this.exact) this.cache[key] = best;
+    if (cached >= 0) return cached;
+    const best = this.search.find(r, g, b);
+    this.cache[key] = best;
     return best;
   }
 }

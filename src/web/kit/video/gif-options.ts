@@ -13,3 +13,9 @@ export const GIF_OPTIONS = {
 
 /** Sent once when a video tool's page opens (`{ tool }`); the spec's spelling. See docs/image-video-tools.md. */
 export const VIDEO_TITLE_EVENT = 'VIDO_TITLE_001';
+
+/**
+ * The encoder settings for video frames: codec noise below this squared RGB distance on still parts is
+ * not rewritten (see GifOptions.tolerance). Measured in bench/gif-encoder.bench.ts.
+ */
+export const VIDEO_GIF_OPTIONS = { tolerance: 48 };
