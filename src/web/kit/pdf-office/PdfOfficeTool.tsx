@@ -1,7 +1,8 @@
 /**
  * A PDF → Word / Excel / PowerPoint / HTML tool in one piece: PDFs in (several at once), each converted in
  * the browser's conversion Worker with its progress page by page, cancel and retry, what was found
- * (pages, tables, pages that are only pictures), each result to save and all of them as one zip.
+ * (pages, tables, scanned pages whose text was recognised, pages that are only pictures), each result to
+ * save and all of them as one zip.
  */
 import { useCallback, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,11 @@ import { rowStatus, summarize } from '../tasks/server-batch.js';
 import type { OfficeTarget } from './convert.js';
 import { pdfOfficeMessages } from './messages.js';
 import { usePdfOfficeBatch, type PdfItem } from './use-pdf-office-batch.js';
+
+/** Page numbers as a short list (the first eight). */
+function pageList(pages: number[]): string {
+  return pages.slice(0, 8).join('、') + (pages.length > 8 ? '…' : '');
+}
 
 /** Largest PDF taken (the conversion holds it in the browser's memory). */
 export const PDF_MAX_MB = 100;
@@ -34,6 +40,7 @@ export function PdfOfficeTool(props: PdfOfficeToolProps) {
         password: m.password,
         damaged: m.damaged,
         'no-text': m.noText,
+        'ocr-failed': m.ocrFailed,
         'too-many-pages': m.tooManyPages,
         crashed: m.crashed,
         cancelled: m.canceled,
@@ -62,6 +69,9 @@ export function PdfOfficeTool(props: PdfOfficeToolProps) {
   const stage = (item: PdfItem) => {
     if (item.phase === 'waiting') return m.waiting;
     const p = item.progress;
+    const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+    if (p?.model) return format(m.model, { loaded: mb(p.model.loaded), total: mb(p.model.total) });
+    if (p?.stage === 'recognizing' && p.page && p.pages) return format(m.recognizing, { page: p.page, pages: p.pages });
     if (p?.stage === 'reading' && p.page && p.pages) return format(m.reading, { page: p.page, pages: p.pages });
     return p?.stage === 'writing' ? m.writing : m.waiting;
   };
@@ -75,9 +85,14 @@ export function PdfOfficeTool(props: PdfOfficeToolProps) {
         <Typography data-testid="item-outcome" sx={{ fontSize: 12, color: 'success.main', fontWeight: 600 }}>
           {item.result.name} · {parts.join(' · ')}
         </Typography>
+        {r.ocrPages.length > 0 && (
+          <Typography data-testid="item-ocr" sx={{ fontSize: 12, color: 'warning.main', width: '100%' }}>
+            {format(m.ocrPages, { list: pageList(r.ocrPages) })}
+          </Typography>
+        )}
         {r.imagePages.length > 0 && (
           <Typography data-testid="item-warning" sx={{ fontSize: 12, color: 'warning.main', width: '100%' }}>
-            {format(m.imagePages, { list: r.imagePages.slice(0, 8).join('、') + (r.imagePages.length > 8 ? '…' : '') })}
+            {format(m.imagePages, { list: pageList(r.imagePages) })}
           </Typography>
         )}
       </>

@@ -4,7 +4,8 @@
  * encoder, the page renderer (PowerPoint backgrounds) and an OCR engine (for pages that are only
  * pictures) come in as parameters.
  */
-import type { PageContent, PageImage, PageLayout, TextRun } from './model.js';
+import type { PageContent, PageLayout } from './model.js';
+import type { OcrHook } from './ocr.js';
 import {
   extractPage,
   openPdf,
@@ -29,18 +30,10 @@ export const TARGET_MIME: Record<OfficeTarget, string> = {
   html: 'text/html;charset=utf-8',
 };
 
-/**
- * The hook for the OCR engine: text for a page that has none (a scan), as runs in page points. When no
- * engine is given, a PDF whose pages are all pictures is refused with `no-text`.
- */
-export type OcrHook = (page: {
-  index: number;
-  width: number;
-  height: number;
-  images: PageImage[];
-}) => Promise<TextRun[]>;
+export type { OcrHook };
 
-export type ConvertFailure = PdfReadError['reason'] | 'no-text' | 'too-many-pages';
+/** `no-text`: no page holds text, and OCR read none either; `ocr-failed`: the pages are scans and OCR could not run. */
+export type ConvertFailure = PdfReadError['reason'] | 'no-text' | 'ocr-failed' | 'too-many-pages';
 
 export class ConvertError extends Error {
   constructor(
@@ -56,7 +49,8 @@ export class ConvertError extends Error {
 export const MAX_PAGES = 500;
 
 export interface ConvertProgress {
-  stage: 'reading' | 'writing';
+  /** `recognizing`: a scanned page goes through OCR. */
+  stage: 'reading' | 'recognizing' | 'writing';
   /** 0..1 over the whole conversion. */
   fraction: number;
   page?: number;
@@ -70,6 +64,7 @@ export interface ConvertOptions extends OpenOptions {
   encodeImage?: ImageEncoder;
   /** Draws a page's graphics without its text (PowerPoint backgrounds; browser only). */
   renderPages?: ((doc: PDFDocumentProxy) => PageRenderer) | null;
+  /** Reads scanned pages (pages of pictures only); without it such a PDF is refused with `no-text`. */
   ocr?: OcrHook | null;
   /** Sheet names for the Excel target (page number → name) and the name of the text-only sheet. */
   sheetName?: (page: number) => string;
@@ -81,8 +76,10 @@ export interface ConvertOptions extends OpenOptions {
 export interface ConvertResult {
   bytes: Uint8Array;
   pages: number;
-  /** 1-based numbers of pages that held no text (pictures only). */
+  /** 1-based numbers of pages that held no text (pictures only, OCR read nothing). */
   imagePages: number[];
+  /** 1-based numbers of pages whose text was read by OCR (scans). */
+  ocrPages: number[];
   /** Tables found (Excel: tables written). */
   tables: number;
 }
@@ -106,17 +103,27 @@ export async function convertPdf(pdfjs: PdfjsLib, data: Uint8Array, options: Con
     const total = doc.numPages;
     if (total > MAX_PAGES) throw new ConvertError('too-many-pages', `${total} pages (at most ${MAX_PAGES})`);
     const contents: PageContent[] = [];
+    let ocrError: unknown = null;
     for (let n = 1; n <= total; n++) {
       options.signal?.throwIfAborted();
       const page = await doc.getPage(n);
       const content = await extractPage(pdfjs, page, options.encodeImage ?? pngEncoder);
-      if (!hasText(content) && options.ocr) {
-        content.runs = await options.ocr({
-          index: n - 1,
-          width: content.width,
-          height: content.height,
-          images: content.images,
-        });
+      if (!hasText(content) && options.ocr && content.images.length > 0) {
+        options.onProgress?.({ stage: 'recognizing', fraction: ((n - 1) / total) * READ_SHARE, page: n, pages: total });
+        try {
+          const { runs, read } = await options.ocr(
+            { index: n - 1, width: content.width, height: content.height, images: content.images },
+            options.signal,
+          );
+          if (runs.length > 0) {
+            content.runs = runs;
+            content.images = content.images.filter((i) => !read.includes(i));
+            content.ocr = true;
+          }
+        } catch (error) {
+          options.signal?.throwIfAborted();
+          ocrError = error; // the page stays a picture; said below if no page has text
+        }
       }
       contents.push(content);
       // PowerPoint still draws the pages: keep their resources until then.
@@ -124,13 +131,17 @@ export async function convertPdf(pdfjs: PdfjsLib, data: Uint8Array, options: Con
       options.onProgress?.({ stage: 'reading', fraction: (n / total) * READ_SHARE, page: n, pages: total });
     }
     const imagePages = contents.filter((c) => !hasText(c)).map((c) => c.index + 1);
-    if (imagePages.length === total) throw new ConvertError('no-text', 'the PDF holds no text (scanned pages)');
+    const ocrPages = contents.filter((c) => c.ocr).map((c) => c.index + 1);
+    if (imagePages.length === total) {
+      if (ocrError) throw new ConvertError('ocr-failed', `the pages are scans and OCR failed: ${String(ocrError)}`);
+      throw new ConvertError('no-text', 'the PDF holds no text (pictures only, OCR read none)');
+    }
     const layouts = analyseDocument(contents, { keepFurniture: options.target === 'pptx' });
     const tables = layouts.reduce((n, l) => n + l.blocks.filter((b) => b.type === 'table').length, 0);
     options.onProgress?.({ stage: 'writing', fraction: READ_SHARE });
     const bytes = await write(layouts, contents, options, doc);
     options.onProgress?.({ stage: 'writing', fraction: 1 });
-    return { bytes, pages: total, imagePages, tables };
+    return { bytes, pages: total, imagePages, ocrPages, tables };
   } finally {
     await doc.destroy();
   }

@@ -14,14 +14,17 @@ export interface ConvertJob {
 
 export interface ConvertJobProgress {
   fraction: number;
-  stage: 'reading' | 'writing';
+  stage: 'reading' | 'recognizing' | 'writing';
   page?: number;
   pages?: number;
+  /** The OCR models' first download, bytes (while a scanned page waits for them). */
+  model?: { loaded: number; total: number };
 }
 
 export interface ConvertJobResult {
   bytes: ArrayBuffer;
   pages: number;
   imagePages: number[];
+  ocrPages: number[];
   tables: number;
 }

@@ -64,6 +64,8 @@ export interface PageContent {
   images: PageImage[];
   rulings: Ruling[];
   fills: FilledRect[];
+  /** The text was read from the page's pictures by OCR (a scan); the pictures read are gone from `images`. */
+  ocr?: boolean;
 }
 
 // ------------------------------------------------------------------ layout

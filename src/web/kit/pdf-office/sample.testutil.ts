@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { convertPdf, type ConvertResult, type OfficeTarget } from './convert.js';
+import { convertPdf, type ConvertOptions, type ConvertResult, type OfficeTarget } from './convert.js';
 
 export const SAMPLE = {
   heading: 'Quarterly Report',
@@ -73,11 +73,16 @@ export async function samplePdf(): Promise<Uint8Array> {
 
 const PDFJS = path.resolve('node_modules/pdfjs-dist');
 
-export async function convertSample(target: OfficeTarget, pdf?: Uint8Array): Promise<ConvertResult> {
+export async function convertSample(
+  target: OfficeTarget,
+  pdf?: Uint8Array,
+  extra: Partial<ConvertOptions> = {},
+): Promise<ConvertResult> {
   return convertPdf(pdfjs, pdf ?? (await samplePdf()), {
     target,
     title: 'sample',
     cMapUrl: `${PDFJS}/cmaps/`,
     standardFontDataUrl: `${PDFJS}/standard_fonts/`,
+    ...extra,
   });
 }

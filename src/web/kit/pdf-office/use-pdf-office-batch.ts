@@ -13,7 +13,7 @@ import type { ConvertJob, ConvertJobProgress, ConvertJobResult } from './job.js'
 
 export interface PdfItem extends ServerItem {
   progress?: ConvertJobProgress;
-  report?: { pages: number; imagePages: number[]; tables: number };
+  report?: Omit<ConvertJobResult, 'bytes'>;
   /** The failure's code (not-pdf, password, no-text, …). */
   code?: string;
 }
@@ -69,7 +69,12 @@ export function usePdfOfficeBatch({ target, job, describe }: PdfBatchOptions) {
         const blob = new Blob([result.bytes], { type: TARGET_MIME[target] });
         update(item.key, (it) => ({
           ...finished(it, { blob, name: outputNameFor(file.name, target), size: blob.size }),
-          report: { pages: result.pages, imagePages: result.imagePages, tables: result.tables },
+          report: {
+            pages: result.pages,
+            imagePages: result.imagePages,
+            ocrPages: result.ocrPages,
+            tables: result.tables,
+          },
         }));
       } catch (error) {
         const code = error instanceof JobFailed ? error.code : 'failed';

@@ -108,7 +108,8 @@ export async function writePptx(input: PptxInput): Promise<Uint8Array> {
     const layout = input.layouts[i];
     const content = input.contents[i];
     const slide = pres.addSlide();
-    const background = input.render ? await input.render(layout.index) : null;
+    // A scan read by OCR is not drawn behind its text (the picture would show the same words twice).
+    const background = input.render && !content.ocr ? await input.render(layout.index) : null;
     if (background) slide.background = { data: dataUri(background.data, background.type) };
     else {
       for (const f of content.fills)
