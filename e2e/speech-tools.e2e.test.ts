@@ -1,16 +1,30 @@
 /**
  * The speech and language tools in real Chromium on a phone and a desktop: 文本转语音 synthesises on the
- * server queue (espeak-ng), plays in the page and downloads MP3 and WAV of a plausible length.
+ * server queue (espeak-ng), plays in the page and downloads MP3 and WAV of a plausible length; 音频转文字
+ * transcribes an espeak-ng WAV on the queue (PocketSphinx) and downloads .srt.
  * One browser context and one page per viewport, reused for every tool; short texts only.
  */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitForHydration } from './page-checks.js';
-import { download, newContext, VIEWPORT_NAMES, withSite, type Site } from './support.js';
+import { chooseFiles, download, newContext, openTool, VIEWPORT_NAMES, withSite, type Site } from './support.js';
+import { FIXTURE_SENTENCE, speakToWav } from '../src/tools/audio_2_text/speech-fixture.js';
 
 let site: Site;
 let browser: Browser;
 withSite((s, b) => ([site, browser] = [s, b]));
+
+/** A few seconds of English from espeak-ng, made once for both viewports. */
+let spoken: Buffer;
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-asr-'));
+  await speakToWav(FIXTURE_SENTENCE, path.join(dir, 'speech.wav'));
+  spoken = await readFile(path.join(dir, 'speech.wav'));
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** Seconds of a 16-bit mono WAV. */
 function wavSeconds(bytes: Buffer): number {
@@ -84,6 +98,23 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     ]);
     expect(audio.headers()['content-type']).toBe('audio/mpeg');
     expect((await audio.body()).length).toBeGreaterThan(1000);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('audio_2_text: transcribes an uploaded English WAV with timestamps and downloads .srt', async () => {
+    await openTool(page, site.url, '/audio_2_text.html');
+    await expect.poll(() => page.getByTestId('audio2text-languages').textContent()).toContain('PocketSphinx');
+    await chooseFiles(page, [{ name: 'speech.wav', mimeType: 'audio/wav', buffer: spoken }]);
+    await page.getByTestId('audio2text-picked').waitFor();
+    await page.getByTestId('audio2text-run').click();
+    const output = page.getByTestId('audio2text-output');
+    await output.waitFor({ timeout: 60_000 });
+    // A pipeline check: PocketSphinx reads part of espeak-ng's sentence back, with start times.
+    await expect.poll(() => output.textContent()).toMatch(/0:0\d/);
+    expect((await output.textContent())!.toLowerCase()).toMatch(/\b(weather|go|park|today|nice)\b/);
+    const srt = await download(page, () => page.getByTestId('audio2text-srt').click());
+    expect(srt.name).toBe('speech.srt');
+    expect(srt.bytes.toString('utf8')).toMatch(/^1\r\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\r\n\S/);
     expect(pageErrors).toEqual([]);
   });
 
