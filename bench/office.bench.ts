@@ -132,7 +132,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
 }
 
 async function ready(base: string) {
-  for (let i = 0; i < 300; i++) {
+  // Up to two minutes: on a busy machine the server's start (TypeScript through tsx) is slow.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/api/getToken`)).ok) return;
     } catch {
