@@ -232,7 +232,8 @@ describe('share tags in the pre-rendered page', () => {
     const html = await (await fetch(`${site.url}/qrcode.html`)).text();
     const meta = (attr: string, key: string) =>
       new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-    const origin = process.env.PUBLIC_ORIGIN ?? 'http://localhost:8080';
+    // The server writes its own origin into the page (PUBLIC_URL unset: the request's).
+    const origin = site.url;
     expect(meta('property', 'og:title')).toContain(qrcode.name.zh);
     expect(meta('property', 'og:description')).toBe(qrcode.description.zh);
     expect(meta('property', 'og:url')).toBe(`${origin}/qrcode.html`);

@@ -1,4 +1,4 @@
-/** Pre-renders every route of the built site to static HTML (hydrated in the browser). */
+/** Pre-renders every route of the built site to static HTML (hydrated in the browser), in zh and in en (`/en/...`). */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +8,7 @@ const root = process.cwd();
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'dist');
 const clientDir = path.join(buildDir, 'client');
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+if (!template.includes('<html lang="zh-CN">')) throw new Error('index.html: expected <html lang="zh-CN">');
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 const server = (await import(
   pathToFileURL(path.join(buildDir, 'server/entry-server.js')).href
@@ -33,12 +34,13 @@ function preloads(sources: string[]): string {
 const pages: { url: string; file: string; kind: string; sources: string[] }[] = [];
 
 for (const { url, file } of server.prerenderTargets()) {
-  const { html, head, route, sources } = await server.render(url);
+  const { html, head, route, lang, sources } = await server.render(url);
   pages.push({ url, file, kind: route.kind, sources });
   const extra = preloads(sources);
   // Replacer functions: a page's text may hold `$&` or `$1` (the regex tool's intro), which a replacement
   // string would expand.
   const page = template
+    .replace('<html lang="zh-CN">', () => `<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">`)
     .replace('<!--app-head-->', () => `${extra}\n    ${head}`)
     .replace('<!--app-html-->', () => html);
   const out = path.join(clientDir, file);

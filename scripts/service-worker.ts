@@ -42,8 +42,9 @@ export function serviceWorkerLists(clientDir: string, toolsDir: string): Service
   const precache: PrecacheEntry[] = [];
   for (const f of all) {
     if (f.startsWith('assets/') || f.startsWith('share/')) continue;
-    // The 404 page is only ever sent with status 404, which a precache refuses.
-    if (f === '404.html') continue;
+    // The 404 page is only ever sent with status 404, which a precache refuses. The en pages are kept as
+    // they are visited (src/sw/sw.ts): most visitors never open one.
+    if (f === '404.html' || f.startsWith('en/')) continue;
     // Category pages are linked (and served) without `.html`: precached under that address.
     const url = /^category\/[a-z]+\.html$/.test(f) ? `/${f.slice(0, -'.html'.length)}` : `/${f}`;
     precache.push({ url, revision: revision(readFileSync(path.join(clientDir, f))) });

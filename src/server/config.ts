@@ -61,6 +61,11 @@ export interface Config {
   adminToken?: string;
   /** Feedback messages per visitor and per client IP per hour (FEEDBACK_PER_HOUR, default 10; 0 turns it off). */
   feedbackPerHour: number;
+  /**
+   * The language of a visitor who has not chosen one (DEFAULT_LANG): `zh`, or `browser` — their browser's
+   * (Accept-Language), chosen for them on their first page visit (src/server/routes/site-pages.ts).
+   */
+  defaultLang: 'zh' | 'browser';
   /** QQ, WeChat and demo login, sessions (src/server/login/config.ts lists the variables). */
   login: LoginConfig;
   /** The task queue (TASK_* variables, src/server/tasks/config.ts). */
@@ -103,6 +108,12 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+function defaultLang(value: string | undefined): Config['defaultLang'] {
+  if (value === undefined || value === '' || value === 'zh') return 'zh';
+  if (value === 'browser') return 'browser';
+  throw new Error(`DEFAULT_LANG must be zh or browser, got "${value}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -157,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminToken: env.ADMIN_TOKEN || undefined,
     feedbackPerHour: count(env.FEEDBACK_PER_HOUR, 10, 'FEEDBACK_PER_HOUR'),
+    defaultLang: defaultLang(env.DEFAULT_LANG),
     login: loadLoginConfig(env, env.HOST ?? 'localhost'),
     tasks: loadTasksConfig(env),
     office: loadOfficeConfig(env),

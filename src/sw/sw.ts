@@ -15,14 +15,18 @@
  * - The tool list the search filters is served stale-while-revalidate, so search works offline too.
  * - On a first visit it takes the page over as soon as it is active, and caches the hashed files the
  *   page had loaded before (the page lists them), so the tool just visited works offline.
+ * - A page visit goes to the visitor's language first (common/lang.ts, as the server does): their stored
+ *   choice, which the page leaves in a cache entry (a worker cannot read cookies). The en pages (`/en/...`) are not precached (most visitors never open one): network first,
+ *   kept once visited.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { warmStrategyCache } from 'workbox-recipes';
 import { assetStem, type ServiceWorkerBuild } from './build-lists.js';
+import { isLang, LANG_PREF_CACHE, LANG_PREF_PATH, langRedirect } from '../common/lang.js';
 
 declare const __SW_BUILD__: ServiceWorkerBuild;
 
@@ -47,6 +51,31 @@ const ORIGIN = sw.location.origin;
 setCacheNameDetails({ prefix: 'toolbox', precache: 'pages', runtime: 'runtime' });
 const ASSETS = 'toolbox-assets';
 const API = 'toolbox-api';
+
+/** A pre-rendered page's address: `/`, `/x.html`, `/category/x`, the same under `/en`. */
+const PAGE = /^(?:\/en)?(?:\/|\/[\w.-]+\.html|\/category\/[a-z]+)?$/;
+
+const enPages = new NetworkFirst({
+  cacheName: 'toolbox-pages-en',
+  plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+
+async function storedLang() {
+  const stored = await (await caches.open(LANG_PREF_CACHE)).match(LANG_PREF_PATH);
+  const lang = stored ? await stored.text() : null;
+  return isLang(lang) ? lang : null;
+}
+
+// Page visits, before the precache's own route: to the visitor's language's page, then the page itself.
+registerRoute(
+  ({ url, request }) => request.mode === 'navigate' && url.origin === ORIGIN && PAGE.test(url.pathname),
+  async ({ url, request, event }) => {
+    const target = langRedirect(url.pathname, url.search, await storedLang(), null);
+    if (target !== null) return Response.redirect(new URL(target, ORIGIN).href, 302);
+    const precached = await matchPrecache(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname);
+    return precached ?? enPages.handle({ event, request });
+  },
+);
 
 // Pages and unhashed files. Any query (share tracking, a tool's options in the URL) opens the same page;
 // `/` is `/index.html`. No other address is guessed: what the server answers 404 stays a 404.

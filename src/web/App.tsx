@@ -2,37 +2,36 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { I18nProvider, LANG_STORAGE_KEY, loadLang, type Lang } from './i18n/index.js';
+import { I18nProvider, loadLang, type Lang } from './i18n/index.js';
 import { theme } from './theme.js';
 import { ToastProvider } from './ui/Toast.js';
 import { ErrorBoundary } from './shell/ErrorBoundary.js';
-import { storage } from './platform/storage.js';
 import { loadToolTexts } from './registry.js';
 import { AlertHost } from './platform/AlertHost.js';
-
-/** Loads what a language needs that pages do not carry: its strings and, for en, the tools' texts. */
-function switchTo(lang: Lang): Promise<unknown> {
-  return Promise.all([loadLang(lang), lang === 'en' ? loadToolTexts() : null]);
-}
 
 export interface AppProps {
   /** The route's page, already loaded (route-page.tsx: its chunk is fetched before hydration). */
   Page: ComponentType;
   cache: EmotionCache;
+  /** The page's language (`/en/...` is en): it is pre-rendered in it, and its strings are loaded before hydration. */
+  lang: Lang;
 }
 
-/** The whole page for one route. Pages are pre-rendered in zh; a stored choice of en applies after hydration. */
-export function App({ Page, cache }: AppProps) {
-  const [lang, setLangState] = useState<Lang>('zh');
-  useEffect(() => {
-    if (storage.get(LANG_STORAGE_KEY) === 'en') void switchTo('en').then(() => setLangState('en'));
-  }, []);
+/**
+ * The whole page for one route, in the page's language. The language switch changes it in place (what the
+ * visitor typed stays), with the other language's strings and the tools' texts loaded first; it remembers
+ * the choice and moves the address to that language's page (i18n/choice.ts), so the next visit starts there.
+ */
+export function App({ Page, cache, lang: pageLang }: AppProps) {
+  const [lang, setLangState] = useState<Lang>(pageLang);
   useEffect(() => {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   }, [lang]);
   const setLang = (next: Lang) => {
-    storage.set(LANG_STORAGE_KEY, next);
-    void switchTo(next).then(() => setLangState(next));
+    void Promise.all([loadLang(next), loadToolTexts(), import('./i18n/choice.js')]).then(([, , choice]) => {
+      setLangState(next);
+      return choice.chooseLang(next);
+    });
   };
 
   return (

@@ -15,14 +15,21 @@ export interface OriginRules {
   listenHost: string;
 }
 
+/** The request's own origin (scheme and `Host`), or null when the host is not a plain name or address. */
+export function requestOrigin(request: { protocol: string; host: string }): string | null {
+  const host = request.host.toLowerCase();
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host)) return null;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
 export function siteOrigin(
   rules: OriginRules,
   request: { protocol: string; host: string; hostname: string },
 ): string | null {
   if (rules.publicUrl) return rules.publicUrl;
+  const origin = requestOrigin(request);
+  if (origin === null) return null;
   const host = request.host.toLowerCase();
-  if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host)) return null;
-  const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
   if (rules.allowedHosts.includes(host)) return origin;
   if (isLoopbackHost(rules.listenHost) && isLoopbackHost(request.hostname)) return origin;
   return null;

@@ -12,6 +12,7 @@ import {
   copyText,
   FileInput,
   format,
+  formatMiB,
   LoadingButton,
   useFileInput,
   useMessages,
@@ -32,7 +33,9 @@ export default function QrcodeScanPage() {
   const scanning = phase === 'scanning';
   const input = useFileInput({
     accept: 'image/*',
-    maxSizeMb: QR_MAX_BYTES / 1_000_000,
+    // Images by the spec's rule (extension, then content), up to and including 7,340,032 bytes.
+    imagesOnly: true,
+    maxBytes: QR_MAX_BYTES,
     disabled: scanning,
     // Only the first chosen file is used; a new image clears the previous result and error.
     onFiles: ([first]) => {
@@ -58,7 +61,12 @@ export default function QrcodeScanPage() {
       data-scan-ms={scan.result ? Math.round(scan.result.ms) : undefined}
       sx={{ maxWidth: 680, mx: 'auto', py: { xs: 1, md: 2 } }}
     >
-      <FileInput input={input} collapsed={image !== null} buttonText={m.upload} tip={m.tip} />
+      <FileInput
+        input={input}
+        collapsed={image !== null}
+        buttonText={m.upload}
+        tip={format(m.tip, { N: formatMiB(QR_MAX_BYTES) })}
+      />
       {image && (
         <>
           <Box

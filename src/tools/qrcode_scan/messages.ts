@@ -3,7 +3,7 @@ import { defineMessages } from '../../common/messages.js';
 export const messages = defineMessages({
   zh: {
     upload: '点击上传二维码图片',
-    tip: '支持 JPG、PNG、WebP、GIF 等图片，大小不超过 7MB；图片只在你的浏览器中识别，不会上传',
+    tip: '支持 JPG、PNG、WebP、GIF 等图片，大小不超过{N}MB；图片只在你的浏览器中识别，不会上传',
     change: '更换图片',
     scan: '二维码识别',
     scanning: '正在识别...',
@@ -22,7 +22,7 @@ export const messages = defineMessages({
   },
   en: {
     upload: 'Upload a QR code image',
-    tip: 'JPG, PNG, WebP, GIF and more, up to 7 MB; the image is read in your browser and never uploaded',
+    tip: 'JPG, PNG, WebP, GIF and more, at most {N} MB; the image is read in your browser and never uploaded',
     change: 'Change image',
     scan: 'Scan QR code',
     scanning: 'Scanning…',

@@ -1,6 +1,7 @@
 /** The reader's states: no image → image chosen → scanning → result, error or no content. */
 import type { RunStatus } from '../../web/kit/run/use-tool-run.js';
 
+/** The spec's maximum (7 MiB): a file of exactly this size is accepted. */
 export const QR_MAX_BYTES = 7_340_032;
 
 export type Phase = 'empty' | 'chosen' | 'scanning' | 'result' | 'none' | 'error';

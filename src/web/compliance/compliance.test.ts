@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptCompliance, complianceKey, isComplianceAccepted } from './compliance.js';
+import { acceptCompliance, complianceKey, isComplianceAccepted, splitOnTerm } from './compliance.js';
+import { complianceMessages } from './messages.js';
+import { zh } from '../i18n/zh.js';
+import { en } from '../i18n/en.js';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -41,5 +44,42 @@ describe('compliance acceptance', () => {
     expect(isComplianceAccepted('/b.html')).toBe(false);
     acceptCompliance('/b.html');
     expect(isComplianceAccepted('/b.html')).toBe(true);
+  });
+});
+
+describe('the rules named in the modal are a link', () => {
+  it.each([
+    [
+      'a《b》c',
+      'b',
+      [
+        { text: 'a《', term: false },
+        { text: 'b', term: true },
+        { text: '》c', term: false },
+      ],
+    ],
+    [
+      'b and b',
+      'b',
+      [
+        { text: 'b', term: true },
+        { text: ' and ', term: false },
+        { text: 'b', term: true },
+      ],
+    ],
+    ['nothing here', 'b', [{ text: 'nothing here', term: false }]],
+    ['no term', '', [{ text: 'no term', term: false }]],
+  ])('%j around %j', (text, term, parts) => {
+    expect(splitOnTerm(text, term)).toEqual(parts);
+  });
+
+  it('the default text names the rules by their page title, in both languages', () => {
+    for (const [messages, strings] of [
+      [complianceMessages.zh, zh],
+      [complianceMessages.en, en],
+    ] as const) {
+      expect(splitOnTerm(messages.p3, strings['footer.terms']).filter((p) => p.term)).toHaveLength(1);
+    }
+    expect(complianceMessages.zh.p3).toContain('《数据处理规则及免责声明》');
   });
 });

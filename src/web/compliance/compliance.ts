@@ -1,4 +1,5 @@
 /** Compliance acceptance, remembered per page path (value '1') in local storage. */
+import { withoutLang } from '../../common/lang.js';
 import { storage } from '../platform/storage.js';
 
 export const COMPLIANCE_KEY_PREFIX = 'toolbox_compliance:';
@@ -22,7 +23,23 @@ export function acceptCompliance(path: string): void {
   storage.set(complianceKey(path), ACCEPTED);
 }
 
-/** The current page's path (the acceptance key); '/' outside a browser. */
+/** The current page's path (the acceptance key; the same page in either language); '/' outside a browser. */
 export function currentPath(): string {
-  return typeof location === 'undefined' ? '/' : location.pathname;
+  return typeof location === 'undefined' ? '/' : withoutLang(location.pathname);
+}
+
+/** A paragraph cut around each mention of `term` (the rules' title), so the mentions can be links. */
+export function splitOnTerm(text: string, term: string): { text: string; term: boolean }[] {
+  if (!term) return [{ text, term: false }];
+  return text
+    .split(term)
+    .flatMap((part, i) =>
+      i === 0
+        ? [{ text: part, term: false }]
+        : [
+            { text: term, term: true },
+            { text: part, term: false },
+          ],
+    )
+    .filter((p) => p.text !== '');
 }

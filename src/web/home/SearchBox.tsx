@@ -12,7 +12,7 @@ import { toolPath } from '../../common/tool-meta.js';
 
 /** The tool search with the statistics block ("helped N people") shown while it is idle. */
 export function SearchBox() {
-  const { t, pick } = useI18n();
+  const { t, pick, href } = useI18n();
   // Loaded once per page (spec: "the tool list is loaded once at page start"); a failure leaves it empty.
   const toolList = useOnce('toolList', fetchToolList, []);
   const count = useOnce('statistics', fetchStatistics, 0);
@@ -115,9 +115,8 @@ export function SearchBox() {
                 alignItems: 'center',
                 pointerEvents: 'none',
                 color: 'text.secondary',
-                fontSize: { xs: 12, sm: 14, md: 15 },
-                lineHeight: { xs: 1.25, sm: 'normal' },
-                whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                fontSize: { xs: 13, sm: 14, md: 15 },
+                whiteSpace: 'nowrap',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
               }}
@@ -155,7 +154,7 @@ export function SearchBox() {
                 <Box
                   key={tool.path}
                   component="a"
-                  href={tool.url ?? toolPath(tool.path)}
+                  href={tool.url ?? href(toolPath(tool.path))}
                   target="_blank"
                   rel="noopener"
                   data-testid="search-result"

@@ -6,11 +6,11 @@ import { trackClickLater } from '../platform/track-later.js';
 import { toolTextsLoaded } from '../registry.js';
 
 export function ToolCard({ tool }: { tool: ToolMeta }) {
-  const { pick } = useI18n();
+  const { pick, href } = useI18n();
   return (
     <Box
       component="a"
-      href={toolPath(tool.slug)}
+      href={href(toolPath(tool.slug))}
       data-testid="tool-card"
       data-slug={tool.slug}
       onClick={() => trackClickLater(tool.slug, 'card')}
@@ -80,13 +80,13 @@ function serverCardsHtml(first: string): string {
 }
 
 /**
- * The tool cards. In zh, the browser keeps the pre-rendered cards as they are (their descriptions are
- * not in the registry's browser copy: scripts/delivery-plugins.ts) and tracks clicks on them from here;
- * once the tools' texts are loaded (a visitor picked English) it renders them itself.
+ * The tool cards. The browser keeps the pre-rendered cards as they are (their descriptions are not in
+ * the registry's browser copy: scripts/delivery-plugins.ts) and tracks clicks on them from here; once the
+ * tools' texts are loaded (a visitor switched language) it renders them itself.
  */
 export function ToolGrid({ tools }: { tools: ToolMeta[] }) {
-  const { lang } = useI18n();
-  const keepServerHtml = typeof window !== 'undefined' && lang === 'zh' && !toolTextsLoaded();
+  // The pre-rendered cards are in the page's language; the texts are loaded before a switch to the other.
+  const keepServerHtml = typeof window !== 'undefined' && !toolTextsLoaded();
   if (keepServerHtml) {
     return (
       <Box

@@ -1,16 +1,17 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { zh } from './zh.js';
 import { format } from '../../common/messages.js';
+import { localePath, type Lang } from '../../common/lang.js';
 
 export { defineMessages, format } from '../../common/messages.js';
+export { LANGS, type Lang } from '../../common/lang.js';
 
-export type Lang = 'zh' | 'en';
-export const LANGS: Lang[] = ['zh', 'en'];
+/** The admin dashboard's own language choice, in local storage (the site's is the `toolbox_lang` cookie: common/lang.ts). */
 export const LANG_STORAGE_KEY = 'toolbox_lang';
 
 export type Messages = { [K in keyof typeof zh]: string };
 export type MessageKey = keyof Messages;
-/** zh is in every page; en is fetched when a visitor picks it (most never do). */
+/** zh is in every page; an en page fetches en before it hydrates (entry-client.tsx), a zh page when the visitor switches. */
 const dictionaries: Partial<Record<Lang, Messages>> = { zh };
 
 /** Makes `lang`'s strings available (call before switching to it). */
@@ -28,6 +29,8 @@ interface I18n {
   t: (key: MessageKey, vars?: Record<string, string | number>) => string;
   /** Picks this language's text from a `{zh, en}` pair (tool metas, tool-local messages). */
   pick: <T>(value: { zh: T; en: T }) => T;
+  /** A link to a page of the site (its zh path, `/qrcode.html`) in this language (`/en/qrcode.html`). */
+  href: (path: string) => string;
 }
 
 const I18nContext = createContext<I18n>(makeI18n('zh', () => {}));
@@ -38,6 +41,7 @@ function makeI18n(lang: Lang, setLang: (lang: Lang) => void): I18n {
     setLang,
     t: (key, vars) => translate(lang, key, vars),
     pick: (value) => value[lang],
+    href: (path) => localePath(path, lang),
   };
 }
 

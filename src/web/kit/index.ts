@@ -24,6 +24,7 @@ export { Notice } from './layout/Notice.js';
 export { TextInput, charCount, type TextInputProps } from './inputs/TextInput.js';
 export { Examples, type Example } from './inputs/Examples.js';
 export { FileInput, useFileInput, type FileInputController, type FileInputOptions } from './inputs/FileInput.js';
+export { formatMiB } from '../upload/validate.js';
 export { useImageUpload, type ImageUpload } from './inputs/use-image-upload.js';
 
 // Options: a schema kept in the URL and local storage, and the common controls.

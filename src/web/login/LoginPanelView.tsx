@@ -30,7 +30,7 @@ import {
   tipText,
   usePanelState,
 } from './panel.js';
-import { fetchLoginOptions, loginAsDemo, loginWithQq, loginWithWeChat } from './providers.js';
+import { fetchLoginOptions, loginAsDemo, loginFailureMessage, loginWithQq, loginWithWeChat } from './providers.js';
 import type { LoginOptions } from '../../common/login.js';
 import { setLoginInfo } from './login-info.js';
 import { QQ_BLUE, QqIcon, WECHAT_GREEN, WeChatIcon } from './icons.js';
@@ -63,7 +63,7 @@ function loginOptions(): Promise<LoginOptions> {
 export function LoginPanelView() {
   const state = usePanelState();
   const m = { ...useMessages(loginEntryMessages), ...useMessages(loginMessages) };
-  const { t, lang } = useI18n();
+  const { t, lang, href } = useI18n();
   const toast = useToast();
   const [options, setOptions] = useState<LoginOptions | null>(null);
   const [last, setLast] = useState<PanelButton | null>(null);
@@ -93,7 +93,7 @@ export function LoginPanelView() {
     if (!state.open || state.view !== 'wx' || !options?.wxScriptUrl) return;
     loginWithWeChat(state.autoLogin, WX_QR_CONTAINER_ID, options.wxScriptUrl, lang).catch((error) => {
       console.error('WeChat login failed', error);
-      toast(m.failed);
+      toast(loginFailureMessage(error, m.failed));
       dispatchPanel({ type: 'failed' });
     });
     // Only a new WeChat view starts a new login (autoLogin is fixed while the QR shows).
@@ -123,7 +123,7 @@ export function LoginPanelView() {
         });
       loginWithQq(state.autoLogin, leave).catch((error) => {
         console.error('QQ login failed', error);
-        toast(m.failed);
+        toast(loginFailureMessage(error, m.failed));
         dispatchPanel({ type: 'failed' });
       });
     } else if (button === 'demo') {
@@ -135,7 +135,7 @@ export function LoginPanelView() {
         },
         (error) => {
           console.error('demo login failed', error);
-          toast(m.failed);
+          toast(loginFailureMessage(error, m.failed));
           dispatchPanel({ type: 'failed' });
         },
       );
@@ -283,7 +283,7 @@ export function LoginPanelView() {
                 {m.agreePrefix}
                 <Box
                   component="a"
-                  href={AGREEMENT_URL}
+                  href={href(AGREEMENT_URL)}
                   target="_blank"
                   rel="noopener"
                   sx={{ color: 'primary.main', textDecoration: 'none' }}
@@ -293,7 +293,7 @@ export function LoginPanelView() {
                 {m.and}
                 <Box
                   component="a"
-                  href={PRIVACY_URL}
+                  href={href(PRIVACY_URL)}
                   target="_blank"
                   rel="noopener"
                   sx={{ color: 'primary.main', textDecoration: 'none' }}

@@ -12,7 +12,9 @@ import {
   type PanelState,
 } from './panel.js';
 import { LOGGED_OUT, toLoginInfo } from './login-info.js';
-import { returnAddress } from './providers.js';
+import { LoginRefused, loginFailureMessage, returnAddress } from './providers.js';
+import { CallError } from '../platform/request.js';
+import { describeHttpError } from '../platform/http-errors.js';
 import { checkCtkParams, readNativeLogin } from './native.js';
 
 const DESKTOP =
@@ -164,5 +166,21 @@ describe('native login info', () => {
     ).toBeNull();
     expect(await readNativeLogin(undefined)).toBeNull();
     expect(await readNativeLogin({ app: {} })).toBeNull();
+  });
+});
+
+describe('a failed login says what the catalogue says', () => {
+  const refused = (status: number, body: string) => {
+    const d = describeHttpError(status, body);
+    return new LoginRefused({ imgApiError: true, errMsg: d.message, code: d.code, status });
+  };
+  it.each([
+    ['code 2 (daily quota)', refused(429, '2,daily limit'), '今日次数已用完，明天再来吧。'],
+    ['code 3 (rate)', refused(429, '3,slow down'), '请求频率过高，请稍后再试'],
+    ['code 1 (not open)', refused(403, '1,demo login is off'), '这个功能还没有开放，请耐心等待～'],
+    ['an unknown code', new CallError('[500]oops', 500, 'oops'), '[500]oops'],
+    ['anything else (script failed to load)', new Error('Failed to load script: x'), '登录失败，请稍后再试'],
+  ])('%s', (_, error, message) => {
+    expect(loginFailureMessage(error, '登录失败，请稍后再试')).toBe(message);
   });
 });

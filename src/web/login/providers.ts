@@ -10,7 +10,7 @@
  */
 import { API } from '../../common/protocol.js';
 import { LOGIN_ERROR_PARAM, type LoginOptions, type LoginProvider, type LoginStart } from '../../common/login.js';
-import { call, isApiError } from '../platform/request.js';
+import { call, CallError, isApiError, type ApiError } from '../platform/request.js';
 import { loadScript } from '../platform/load-script.js';
 import { isPc } from '../platform/tracking.js';
 import { toLoginInfo, type LoginInfo } from './login-info.js';
@@ -67,12 +67,31 @@ export async function fetchLoginOptions(): Promise<LoginOptions> {
   return { qq: false, wx: false, demo: false };
 }
 
+/** The server refused a login with a catalogue code: the message is the catalogue's (spec section 8). */
+export class LoginRefused extends Error {
+  constructor(answer: ApiError) {
+    super(answer.errMsg);
+    this.name = 'LoginRefused';
+  }
+}
+
+/**
+ * What the panel says when a login fails: the catalogue's message for a catalogue answer (e.g. code 2:
+ * 今日次数已用完，明天再来吧。), the client's description of any other failed call, else `fallback`.
+ * The login calls are silent (no alert), so this toast is the one message the visitor sees.
+ */
+export function loginFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof LoginRefused || error instanceof CallError ? error.message : fallback;
+}
+
 async function startLogin(type: LoginProvider, autoLogin: boolean): Promise<LoginStart> {
   const res = await call<{ ret: number; data: LoginStart }>({
     url: API.loginStart,
     params: { type, ...returnAddress(window.location), autoLogin, mobile: isPc(navigator.userAgent) === 0 },
+    silent: true,
   });
-  if (isApiError(res) || res.ret !== 0) throw new Error(isApiError(res) ? res.errMsg : 'login start refused');
+  if (isApiError(res)) throw new LoginRefused(res);
+  if (res.ret !== 0) throw new Error('login start refused');
   return res.data;
 }
 
@@ -111,7 +130,8 @@ export async function loginWithWeChat(
 
 /** The local demo login; resolves to the new login info. */
 export async function loginAsDemo(autoLogin: boolean): Promise<LoginInfo> {
-  const res = await call({ url: API.demoLogin, params: { autoLogin }, withUserInfo: false });
+  const res = await call({ url: API.demoLogin, params: { autoLogin }, withUserInfo: false, silent: true });
+  if (isApiError(res)) throw new LoginRefused(res);
   const info = toLoginInfo(res);
   if (!info.isLogin) throw new Error('demo login refused');
   return info;

@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
-import { CATEGORIES } from '../../common/categories.js';
 import { useI18n } from '../i18n/index.js';
 import { TOOLS } from '../registry.js';
 import { Shell } from '../shell/Shell.js';
 import { ToolGrid } from '../home/ToolCard.js';
-import { categoryPath } from '../routes.js';
+import { categoryPath, liveCategories } from '../routes.js';
 
-/** Home: every tool as cards, grouped by category. */
+/** Home: every tool as cards, grouped by category (those with tools). */
 export function HomePage() {
-  const { pick, t } = useI18n();
+  const { pick, t, href } = useI18n();
   return (
     <Shell active="all">
-      {CATEGORIES.map((c) => {
+      {liveCategories(TOOLS).map((c) => {
         const tools = TOOLS.filter((tool) => tool.category === c.id);
-        if (tools.length === 0) return null;
         return (
           <Box key={c.id} component="section" sx={{ mt: 3 }} data-testid={`home-section-${c.id}`}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mb: 1.5 }}>
@@ -22,7 +20,7 @@ export function HomePage() {
               </Box>
               <Box
                 component="a"
-                href={categoryPath(c.id)}
+                href={href(categoryPath(c.id))}
                 sx={{
                   fontSize: 13,
                   color: 'text.secondary',

@@ -10,7 +10,7 @@ import { SOFT_BG } from '../theme.js';
 
 /** The page for every unknown address (served with HTTP status 404), inside the shell so the visitor can go on. */
 export function NotFoundPage() {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const suggestions = TOOLS.slice(0, 6);
   return (
     <Shell active={null}>
@@ -49,7 +49,7 @@ export function NotFoundPage() {
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3, fontSize: 15, maxWidth: 480, mx: 'auto' }}>
           {t('notFound.body')}
         </Typography>
-        <Button variant="contained" href="/" data-testid="not-found-home" sx={{ borderRadius: 5, px: 3.5 }}>
+        <Button variant="contained" href={href('/')} data-testid="not-found-home" sx={{ borderRadius: 5, px: 3.5 }}>
           {t('notFound.home')}
         </Button>
       </Box>

@@ -2,13 +2,13 @@
  * Offline on a page whose code this device has not kept yet (its tool was never opened online): the
  * pre-rendered page stays readable and its links work, and a notice says how to have it offline.
  */
-import { LANG_STORAGE_KEY } from '../i18n/index.js';
-import { storage } from '../platform/storage.js';
+import { langOfPath } from '../../common/lang.js';
 import { theme } from '../theme.js';
 import { pwaMessages } from './messages.js';
 
 export function showNotKeptOffline(): void {
-  const m = pwaMessages[storage.get(LANG_STORAGE_KEY) === 'en' ? 'en' : 'zh'];
+  // In the page's language (the pre-rendered page is in it).
+  const m = pwaMessages[langOfPath(location.pathname)];
   const note = document.createElement('div');
   note.setAttribute('role', 'status');
   note.dataset.testid = 'offline-not-kept';

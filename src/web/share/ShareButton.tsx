@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import type { ToolMeta } from '../../common/tool-meta.js';
@@ -29,6 +29,8 @@ export function ShareButton({ meta }: { meta: ToolMeta }) {
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [popoverLink, setPopoverLink] = useState<string | null>(null);
+  /** Opened from the keyboard: focus goes into the popover, and back to the button when it closes. */
+  const [byKeyboard, setByKeyboard] = useState(false);
   const [overlay, setOverlay] = useState(false);
 
   useEffect(() => {
@@ -54,23 +56,30 @@ export function ShareButton({ meta }: { meta: ToolMeta }) {
     toast(ok ? m.copied : m.copyFailed);
   };
 
-  const openPopover = () => {
+  const openPopover = (keyboard = false) => {
     clearTimeout(closeTimer.current);
+    setByKeyboard(keyboard);
     setPopoverLink(options('pc').link);
+  };
+  const closePopover = () => {
+    clearTimeout(closeTimer.current);
+    setPopoverLink(null);
+    if (byKeyboard) button.current?.focus();
   };
   const closePopoverSoon = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setPopoverLink(null), HOVER_CLOSE_MS);
   };
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
     const ch = channel();
     const opts = options(ch);
     switch (ch) {
       case 'pc':
-        // Hover opens it; a click (keyboard, touch screens) toggles it.
-        if (popoverLink) setPopoverLink(null);
-        else openPopover();
+        // Hover opens it, and a click opens it or keeps it open: a mouse click comes right after the hover
+        // that opened it, so toggling would close it. A click outside, Escape or leaving it closes it.
+        // A click without a pointer (detail 0) came from Enter or Space.
+        openPopover(event.detail === 0);
         return;
       case 'wechat':
       case 'qq':
@@ -107,7 +116,7 @@ export function ShareButton({ meta }: { meta: ToolMeta }) {
         onClick={onClick}
         onMouseEnter={() => channel() === 'pc' && openPopover()}
         onMouseLeave={() => popoverLink && closePopoverSoon()}
-        onKeyDown={(e) => e.key === 'Escape' && setPopoverLink(null)}
+        onKeyDown={(e) => e.key === 'Escape' && closePopover()}
         aria-haspopup="dialog"
         aria-expanded={popoverLink !== null}
         sx={{
@@ -122,12 +131,13 @@ export function ShareButton({ meta }: { meta: ToolMeta }) {
         anchor={button.current}
         open={popoverLink !== null}
         link={popoverLink ?? ''}
+        focusFirst={byKeyboard}
         onCopy={() => {
           void copy(options('pc'));
-          setPopoverLink(null);
+          closePopover();
         }}
         onHover={(inside) => (inside ? clearTimeout(closeTimer.current) : closePopoverSoon())}
-        onClose={() => setPopoverLink(null)}
+        onClose={closePopover}
       />
       <ShareOverlay open={overlay} onClose={() => setOverlay(false)} />
     </>

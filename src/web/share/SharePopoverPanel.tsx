@@ -18,6 +18,8 @@ export interface SharePopoverProps {
   open: boolean;
   /** The share link (with `callfrom=share_pc`): what the QR code holds. */
   link: string;
+  /** Put the focus on "copy link" when it opens (it was opened from the keyboard). */
+  focusFirst?: boolean;
   onCopy: () => void;
   /** Pointer enters or leaves the popover (it stays open while the pointer is over it). */
   onHover: (inside: boolean) => void;
@@ -26,7 +28,7 @@ export interface SharePopoverProps {
 }
 
 /** Desktop: a small panel under the share button with a "copy link" item and a QR code to scan with QQ or WeChat. */
-export function SharePopoverPanel({ anchor, open, link, onCopy, onHover, onClose }: SharePopoverProps) {
+export function SharePopoverPanel({ anchor, open, link, focusFirst, onCopy, onHover, onClose }: SharePopoverProps) {
   const m = useMessages(shareMessages);
   const [qr, setQr] = useState<{ link: string; url: string } | null>(null);
   useEffect(() => {
@@ -74,6 +76,7 @@ export function SharePopoverPanel({ anchor, open, link, onCopy, onHover, onClose
               <Box sx={{ p: 1.5 }}>
                 <Box sx={{ fontSize: 15, fontWeight: 700, px: 1, pt: 0.5, pb: 1 }}>{m.heading}</Box>
                 <ButtonBase
+                  autoFocus={focusFirst}
                   onClick={onCopy}
                   data-testid="share-copy"
                   sx={{

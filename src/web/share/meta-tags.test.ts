@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin, shareMetaTags } from './meta-tags.js';
-
-describe('PUBLIC_ORIGIN', () => {
-  it('defaults to the local server', () => {
-    expect(parsePublicOrigin(undefined)).toBe(DEFAULT_PUBLIC_ORIGIN);
-    expect(parsePublicOrigin(' ')).toBe('http://localhost:8080');
-  });
-
-  it('takes an origin, with or without a trailing slash', () => {
-    expect(parsePublicOrigin('https://tools.example.com')).toBe('https://tools.example.com');
-    expect(parsePublicOrigin('https://tools.example.com/')).toBe('https://tools.example.com');
-    expect(parsePublicOrigin('http://10.0.0.2:8080')).toBe('http://10.0.0.2:8080');
-  });
-
-  it('refuses anything that is not just an origin', () => {
-    for (const v of [
-      'tools.example.com',
-      'ftp://x.example',
-      'https://x.example/sub',
-      'https://u:p@x.example',
-      'https://x.example/?a=1',
-      'javascript:alert(1)',
-    ]) {
-      expect(() => parsePublicOrigin(v), v).toThrow(/PUBLIC_ORIGIN/);
-    }
-  });
-});
+import { languageLinks, shareMetaTags } from './meta-tags.js';
 
 describe('share meta tags', () => {
   const tags = shareMetaTags(
@@ -35,6 +9,7 @@ describe('share meta tags', () => {
       path: '/qrcode.html',
       image: '/share/qrcode.png',
       siteName: '随手工具箱',
+      lang: 'zh',
     },
     'https://tools.example.com',
   );
@@ -61,5 +36,30 @@ describe('share meta tags', () => {
   it('escape text so it cannot leave the attribute', () => {
     expect(content('property', 'og:description')).toBe('A &#34;quoted&#34; &#60;b&#62;desc&#60;/b&#62; &#38; more');
     expect(tags.join('')).not.toContain('<b>');
+  });
+});
+
+describe('language links', () => {
+  it('an en page: canonical in en, both languages, zh the default', () => {
+    expect(languageLinks('/qrcode.html', 'en', 'https://tools.example.com')).toEqual([
+      '<link rel="canonical" href="https://tools.example.com/en/qrcode.html">',
+      '<link rel="alternate" hreflang="zh-CN" href="https://tools.example.com/qrcode.html">',
+      '<link rel="alternate" hreflang="en" href="https://tools.example.com/en/qrcode.html">',
+      '<link rel="alternate" hreflang="x-default" href="https://tools.example.com/qrcode.html">',
+    ]);
+  });
+
+  it('the home page: / and /en/; og:url and og:locale follow the language', () => {
+    expect(languageLinks('/', 'zh', 'https://t.example')[0]).toBe('<link rel="canonical" href="https://t.example/">');
+    expect(languageLinks('/', 'zh', 'https://t.example')[2]).toBe(
+      '<link rel="alternate" hreflang="en" href="https://t.example/en/">',
+    );
+    const en = shareMetaTags(
+      { title: 'QR', description: 'd', path: '/qrcode.html', image: '/share/qrcode.png', siteName: 's', lang: 'en' },
+      'https://t.example',
+    );
+    expect(en).toContain('<meta property="og:url" content="https://t.example/en/qrcode.html">');
+    expect(en).toContain('<meta property="og:locale" content="en_US">');
+    expect(en).toContain('<meta property="og:image" content="https://t.example/share/qrcode.png">');
   });
 });

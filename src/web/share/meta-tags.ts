@@ -1,10 +1,10 @@
 /**
  * Open Graph, Twitter and WeChat (`itemprop`) share tags for a pre-rendered page, so a link pasted
- * into a chat shows a card. URLs are absolute, on the site's public origin. Pure.
+ * into a chat shows a card, and its canonical and language links. URLs are absolute, on the site's public
+ * origin (the build writes `ORIGIN_PLACEHOLDER`, which the server fills in). Pure.
  */
+import { LANGS, localePath, type Lang } from '../../common/lang.js';
 import { SHARE_IMAGE_SIZE } from './images.js';
-
-export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 export interface ShareMeta {
   title: string;
@@ -14,32 +14,7 @@ export interface ShareMeta {
   /** The share image's path (`/share/qrcode.png`). */
   image: string;
   siteName: string;
-}
-
-/** `PUBLIC_ORIGIN` (scheme, host and optional port; a trailing slash is dropped), or the default. Throws on anything else. */
-export function parsePublicOrigin(value: string | undefined): string {
-  if (value === undefined || value.trim() === '') return DEFAULT_PUBLIC_ORIGIN;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(
-      `PUBLIC_ORIGIN must be an absolute http(s) origin such as https://tools.example.com, got "${value}"`,
-    );
-  }
-  if (
-    !/^https?:$/.test(url.protocol) ||
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash ||
-    (url.pathname !== '/' && url.pathname !== '')
-  ) {
-    throw new Error(
-      `PUBLIC_ORIGIN must be only a scheme, host and port (no path, query or credentials), got "${value}"`,
-    );
-  }
-  return url.origin;
+  lang: Lang;
 }
 
 function escapeAttr(s: string): string {
@@ -47,14 +22,14 @@ function escapeAttr(s: string): string {
 }
 
 export function shareMetaTags(meta: ShareMeta, origin: string): string[] {
-  const url = new URL(meta.path, origin).href;
+  const url = new URL(localePath(meta.path, meta.lang), origin).href;
   const image = new URL(meta.image, origin).href;
   const tag = (attr: 'property' | 'name' | 'itemprop', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
   return [
     tag('property', 'og:type', 'website'),
     tag('property', 'og:site_name', meta.siteName),
-    tag('property', 'og:locale', 'zh_CN'),
+    tag('property', 'og:locale', meta.lang === 'zh' ? 'zh_CN' : 'en_US'),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),
@@ -70,5 +45,18 @@ export function shareMetaTags(meta: ShareMeta, origin: string): string[] {
     tag('itemprop', 'name', meta.title),
     tag('itemprop', 'description', meta.description),
     tag('itemprop', 'image', image),
+  ];
+}
+
+/**
+ * The page's canonical address (in its own language) and its other language (`hreflang`, with zh as the
+ * default for any other language), for search engines.
+ */
+export function languageLinks(path: string, lang: Lang, origin: string): string[] {
+  const href = (l: Lang) => escapeAttr(new URL(localePath(path, l), origin).href);
+  return [
+    `<link rel="canonical" href="${href(lang)}">`,
+    ...LANGS.map((l) => `<link rel="alternate" hreflang="${l === 'zh' ? 'zh-CN' : 'en'}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href('zh')}">`,
   ];
 }

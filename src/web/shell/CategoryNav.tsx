@@ -13,11 +13,11 @@ import DocIcon from '@mui/icons-material/DescriptionOutlined';
 import DevelopIcon from '@mui/icons-material/TerminalOutlined';
 import VideoIcon from '@mui/icons-material/PlayCircleOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { ALL_CATEGORY, CATEGORIES, type CategoryId } from '../../common/categories.js';
+import { ALL_CATEGORY, type CategoryId } from '../../common/categories.js';
 import { toolIconPath, toolPath } from '../../common/tool-meta.js';
 import { useI18n } from '../i18n/index.js';
 import { TOOLS } from '../registry.js';
-import { categoryPath } from '../routes.js';
+import { categoryPath, liveCategories } from '../routes.js';
 import { useCenterActive } from './center-active.js';
 import { Logo } from './Logo.js';
 import { ICON_BUTTON_SX, PlainButton } from '../ui/PlainButton.js';
@@ -58,9 +58,9 @@ const entrySx = (active: boolean) => ({
   '&:hover': { bgcolor: active ? 'surface.selected' : 'line.light' },
 });
 
-/** The left category navigation: 全部 first, then each category; a category's arrow shows its tools. */
+/** The left category navigation: 全部 first, then each category that has tools; a category's arrow shows its tools. */
 export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all' | null; activeTool?: string }) {
-  const { t, pick } = useI18n();
+  const { t, pick, href } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<Partial<Record<CategoryId, boolean>>>(() =>
     activeTool && active && active !== 'all' ? { [active]: true } : {},
@@ -77,10 +77,16 @@ export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all'
       sx={{ height: '100%', overflowY: 'auto', px: 1.5, pb: 3 }}
     >
       <Logo />
-      <Box component="a" href="/" data-testid="nav-all" data-active={active === 'all'} sx={entrySx(active === 'all')}>
+      <Box
+        component="a"
+        href={href('/')}
+        data-testid="nav-all"
+        data-active={active === 'all'}
+        sx={entrySx(active === 'all')}
+      >
         <AllIcon fontSize="small" /> {pick(ALL_CATEGORY)}
       </Box>
-      {CATEGORIES.map((c) => {
+      {liveCategories(TOOLS).map((c) => {
         const Icon = ICONS[c.id];
         const tools = TOOLS.filter((tool) => tool.category === c.id);
         const isActive = active === c.id && !activeTool;
@@ -88,25 +94,23 @@ export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all'
         return (
           <Box key={c.id} sx={{ mt: 0.5 }} data-category={c.id}>
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              <Box component="a" href={categoryPath(c.id)} data-active={isActive} sx={entrySx(isActive)}>
+              <Box component="a" href={href(categoryPath(c.id))} data-active={isActive} sx={entrySx(isActive)}>
                 <Icon fontSize="small" /> <span>{pick(c)}</span>
               </Box>
-              {tools.length > 0 && (
-                <PlainButton
-                  aria-expanded={expanded}
-                  aria-label={`${pick(c)} ${t(expanded ? 'nav.collapse' : 'nav.expand')}`}
-                  onClick={() => setOpen((o) => ({ ...o, [c.id]: !expanded }))}
-                  sx={{
-                    ...ICON_BUTTON_SX,
-                    width: 30,
-                    height: 30,
-                    transform: expanded ? 'rotate(180deg)' : 'none',
-                    transition: 'transform .2s, background-color .15s',
-                  }}
-                >
-                  <ExpandMoreIcon fontSize="small" />
-                </PlainButton>
-              )}
+              <PlainButton
+                aria-expanded={expanded}
+                aria-label={`${pick(c)} ${t(expanded ? 'nav.collapse' : 'nav.expand')}`}
+                onClick={() => setOpen((o) => ({ ...o, [c.id]: !expanded }))}
+                sx={{
+                  ...ICON_BUTTON_SX,
+                  width: 30,
+                  height: 30,
+                  transform: expanded ? 'rotate(180deg)' : 'none',
+                  transition: 'transform .2s, background-color .15s',
+                }}
+              >
+                <ExpandMoreIcon fontSize="small" />
+              </PlainButton>
             </Box>
             {expanded && (
               <Box sx={{ pl: 2, pt: 0.5, animation: `${reveal} .2s ease-out` }} data-testid={`nav-children-${c.id}`}>
@@ -114,7 +118,7 @@ export function CategoryNav({ active, activeTool }: { active: CategoryId | 'all'
                   <Box
                     key={tool.slug}
                     component="a"
-                    href={toolPath(tool.slug)}
+                    href={href(toolPath(tool.slug))}
                     data-active={activeTool === tool.slug}
                     sx={{ ...entrySx(activeTool === tool.slug), py: 0.75, fontSize: 14 }}
                   >

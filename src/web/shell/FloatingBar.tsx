@@ -27,10 +27,11 @@ const itemSx = {
 
 /** Floating links on the right: back to top (once the page is scrolled), feedback (with the current host and path). */
 export function FloatingBar() {
-  const { t } = useI18n();
-  const [href, setHref] = useState('/feedback.html');
+  const { t, href: localized } = useI18n();
+  const [from, setFrom] = useState<{ host: string; path: string } | null>(null);
+  const href = localized(from ? feedbackHref(from.host, from.path) : '/feedback.html');
   const [scrolled, setScrolled] = useState(false);
-  useEffect(() => setHref(feedbackHref(window.location.host, window.location.pathname)), []);
+  useEffect(() => setFrom({ host: window.location.host, path: window.location.pathname }), []);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > window.innerHeight / 2);
     onScroll();

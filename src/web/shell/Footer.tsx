@@ -4,7 +4,7 @@ import logo from '../assets/logo.svg';
 import { UserIdArea } from '../userid/UserIdArea.js';
 
 export function Footer() {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const year = 2026;
   return (
     <Box
@@ -24,13 +24,13 @@ export function Footer() {
       <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
       <Box sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.8 }}>
         <Box sx={{ fontSize: 15, fontWeight: 600, color: 'text.primary' }}>{t('footer.motto')}</Box>
-        <Box component="a" href="/privacy.html" sx={{ color: 'inherit' }}>
+        <Box component="a" href={href('/privacy.html')} sx={{ color: 'inherit' }}>
           {t('footer.privacy')}
         </Box>
         <Box component="span" sx={{ mx: 1 }}>
           |
         </Box>
-        <Box component="a" href="/terms.html" sx={{ color: 'inherit' }}>
+        <Box component="a" href={href('/terms.html')} sx={{ color: 'inherit' }}>
           {t('footer.terms')}
         </Box>
         <Box>

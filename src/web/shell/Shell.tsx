@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/index.js';
 import { NAV_WIDTH, SOFT_BG } from '../theme.js';
 import { SearchBox } from '../home/SearchBox.js';
 import { CategoryNav } from './CategoryNav.js';
+import { Logo } from './Logo.js';
 import { Footer } from './Footer.js';
 import { FloatingBar } from './FloatingBar.js';
 import { LoginEntry } from '../login/LoginEntry.js';
@@ -78,9 +79,13 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
             backdropFilter: 'blur(8px)',
             display: 'flex',
             alignItems: 'center',
-            gap: { xs: 1, md: 2 },
+            // Phones: the menu, the site's name and the buttons on one row, the search box on a row of its own,
+            // so its banner and its placeholder read in full at 360 px (e2e polish).
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            columnGap: { xs: 1, md: 2 },
+            rowGap: 0.75,
             px: { xs: 1.5, md: 3 },
-            py: { xs: 1.25, md: 2 },
+            py: { xs: 0.75, sm: 1.25, md: 2 },
           }}
         >
           <PlainButton
@@ -92,7 +97,15 @@ export function Shell({ active, activeTool, headerActions, children }: ShellProp
           >
             <MenuIcon />
           </PlainButton>
-          <SearchBox />
+          <Box sx={{ display: { xs: 'flex', sm: 'none' }, flex: 1, minWidth: 0 }}>
+            <Logo compact />
+          </Box>
+          <Box
+            data-testid="header-search"
+            sx={{ order: { xs: 1, sm: 0 }, flex: { xs: '1 0 100%', sm: 1 }, minWidth: 0 }}
+          >
+            <SearchBox />
+          </Box>
           {headerActions}
           <PlainButton
             onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}

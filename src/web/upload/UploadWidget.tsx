@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { format, useMessages } from '../i18n/index.js';
+import { useMessages } from '../i18n/index.js';
 import { ComplianceDialog } from '../compliance/ComplianceDialog.js';
 import { uploadMessages } from './messages.js';
-import { formatMb } from './validate.js';
-import { useUpload, type UploadController, type UploadOptions } from './use-upload.js';
+import { oversizeText, useUpload, type UploadController, type UploadOptions } from './use-upload.js';
 
 export { useUpload };
 
@@ -26,6 +25,7 @@ export function UploadPlumbing({
     <>
       <input
         ref={upload.inputRef}
+        id={upload.inputId}
         type="file"
         hidden
         accept={accept}
@@ -68,18 +68,23 @@ export type UploadViewProps = Omit<UploadWidgetProps, 'onFiles'> & { upload: Upl
  * The widget's look for a controller made with `useUpload` (when other buttons on the page also open the
  * picker); render `UploadPlumbing` for the same controller once, where it stays mounted.
  */
-export function UploadView({ upload, buttonText, dragDrop, tip, oversize, error, disabled, maxSize }: UploadViewProps) {
+export function UploadView(props: UploadViewProps) {
+  const { upload, buttonText, dragDrop, tip, oversize, error, disabled } = props;
   const msg = useMessages(uploadMessages);
-  const errorLine = oversize ? format(msg.oversize, { N: formatMb(maxSize) }) : (upload.errorText ?? error ?? null);
+  const errorLine = oversize ? oversizeText(msg, props) : (upload.errorText ?? error ?? null);
+  // The input's <label>: in the pre-rendered page a tap opens the picker before any script runs.
   const button = (
     <Button
+      component="label"
+      htmlFor={upload.inputId}
       variant="contained"
       size="large"
-      onClick={upload.open}
+      onClick={upload.onTriggerClick}
       disabled={disabled || upload.busy}
       startIcon={upload.busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadOutlined />}
       data-testid="upload-button"
-      sx={{ minWidth: 200, height: 48, borderRadius: 6, fontSize: 16, px: 4 }}
+      // A long label (in English) wraps onto a second line inside the button instead of spilling out.
+      sx={{ minWidth: 200, minHeight: 48, borderRadius: 6, fontSize: 16, lineHeight: 1.4, px: { xs: 3, sm: 4 }, py: 1 }}
     >
       {buttonText ?? msg.button}
     </Button>

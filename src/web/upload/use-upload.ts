@@ -1,16 +1,27 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type MouseEvent,
+} from 'react';
 import { format, useMessages } from '../i18n/index.js';
 import { showAlert } from '../platform/alerts.js';
 import { acceptCompliance, currentPath, isComplianceAccepted, type ComplianceInfo } from '../compliance/compliance.js';
 import { useDefaultComplianceInfo } from '../compliance/ComplianceDialog.js';
 import { compressForUpload } from '../image/compress.js';
-import { isImageName } from '../image/type.js';
+import { isImageName, SNIFF_BYTES } from '../image/type.js';
 import { uploadMessages } from './messages.js';
 import {
   checkDimensions,
   checkDropped,
   checkPicked,
+  confirmImages,
   formatMb,
+  formatMiB,
   hasDimensionLimits,
   type CountLimits,
   type DimensionLimits,
@@ -33,6 +44,8 @@ export interface UploadOptions extends SizeLimits, CountLimits {
   /** The file input's accept list (`image/*`, `.pdf`, ...). */
   accept?: string;
   multiple?: boolean;
+  /** Images only by the spec's rule (extension, then content), for picker, drop and paste (validate.ts). */
+  imagesOnly?: boolean;
   dimensions?: DimensionLimits;
   /** Compress images before handing them on (quality 0.3; PNG stays PNG, others become JPEG). */
   compress?: boolean;
@@ -44,6 +57,17 @@ export interface UploadOptions extends SizeLimits, CountLimits {
 }
 
 export type UploadState = 'idle' | 'reading';
+
+/** The error line for a file over the limit: 文件过大,需小于{N}M, or for a limit in bytes 文件过大,需不超过{N}MB. */
+export function oversizeText(msg: { oversize: string; oversizeAtMost: string }, limits: SizeLimits): string {
+  return limits.maxBytes !== undefined
+    ? format(msg.oversizeAtMost, { N: formatMiB(limits.maxBytes) })
+    : format(msg.oversize, { N: formatMb(limits.maxSize) });
+}
+
+async function head(file: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+}
 
 async function imageSize(file: Blob): Promise<{ width: number; height: number } | null> {
   try {
@@ -64,6 +88,8 @@ export function useUpload(options: UploadOptions) {
   const msg = useMessages(uploadMessages);
   const defaultInfo = useDefaultComplianceInfo();
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The file input's id: the widget's button is its `<label>`, so a tap opens the picker before the script runs. */
+  const inputId = useId();
   const pendingRef = useRef<(() => void) | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -80,7 +106,7 @@ export function useUpload(options: UploadOptions) {
       const d = o.dimensions ?? {};
       switch (code) {
         case 'fileSizeToolarge':
-          return format(msg.oversize, { N: formatMb(o.maxSize) });
+          return oversizeText(msg, o);
         case 'fileSizeTooSmall':
           return format(msg.fileSizeTooSmall, { N: formatMb(o.minSize) });
         case 'maxLimitExceeded':
@@ -115,6 +141,11 @@ export function useUpload(options: UploadOptions) {
           return;
         }
         let files = checked.files;
+        if (o.imagesOnly && !confirmImages(await Promise.all(files.map(head)))) {
+          void showAlert(msg.unsupportedAlert);
+          setError(msg.unsupportedAlert);
+          return;
+        }
         if (o.dimensions && hasDimensionLimits(o.dimensions)) {
           for (const f of files) {
             if (!isImageName(f.name)) continue;
@@ -160,6 +191,29 @@ export function useUpload(options: UploadOptions) {
     if (optionsRef.current.disabled || busy) return;
     gate(() => inputRef.current?.click());
   }, [gate, busy]);
+
+  /**
+   * The button is the input's label: once the script runs, a click goes through the compliance gate
+   * instead of opening the picker itself (and works from the keyboard, which a label alone does not).
+   */
+  const onTriggerClick = useCallback(
+    (event: MouseEvent) => {
+      event.preventDefault();
+      open();
+    },
+    [open],
+  );
+
+  // A file chosen before the script ran (a tap on the pre-rendered label): taken now, through the gate.
+  useEffect(() => {
+    const input = inputRef.current;
+    const early = Array.from(input?.files ?? []);
+    if (!input || early.length === 0) return;
+    input.value = '';
+    gate(() => void handleFiles(early, 'picker'));
+    // Once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onInputChange = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
@@ -222,10 +276,12 @@ export function useUpload(options: UploadOptions) {
     /** The oversize flag: the error line then reads 文件过大,需小于{N}M. */
     oversize,
     /** The error line's text, or null. */
-    errorText: oversize ? format(msg.oversize, { N: formatMb(options.maxSize) }) : error,
+    errorText: oversize ? oversizeText(msg, options) : error,
     dragging,
     open,
+    onTriggerClick,
     inputRef,
+    inputId,
     onInputChange,
     dropHandlers,
     compliance: {

@@ -6,7 +6,9 @@ import {
   checkDropped,
   checkPicked,
   checkSize,
+  confirmImages,
   formatMb,
+  formatMiB,
   matchesAccept,
   mbToBytes,
 } from './validate.js';
@@ -134,5 +136,53 @@ describe('drag-drop', () => {
       ok: true,
       files: [png, { name: 'z.png' }],
     });
+  });
+});
+
+describe('a maximum in bytes (the QR reader: 7,340,032, the spec calls it the maximum)', () => {
+  it.each([
+    [7_340_031, null],
+    [7_340_032, null],
+    [7_340_033, 'fileSizeToolarge'],
+  ])('%d bytes → %s', (size, code) => {
+    expect(checkSize({ size }, { maxBytes: 7_340_032 })).toBe(code);
+    expect(checkPicked([file('qr.png', size, 'image/png')], { maxBytes: 7_340_032 }).ok).toBe(code === null);
+  });
+  it('is stated in binary megabytes, the same figure as a tip would give', () => {
+    expect(formatMiB(7_340_032)).toBe('7');
+    expect(formatMiB(1_572_864)).toBe('1.5');
+    expect(formatMiB(undefined)).toBe('');
+  });
+});
+
+describe('images only (the spec: extension in avif, gif, jpg, jpeg, png, jxl, webp, wp2, bmp), then the content', () => {
+  const images = { imagesOnly: true, accept: 'image/*' };
+  it.each([
+    ['qr.png', '', true],
+    ['QR.PNG', 'image/png', true],
+    ['photo.jpeg', 'image/jpeg', true],
+    ['a.jxl', '', true],
+    ['a.wp2', '', true],
+    ['notes.txt', 'text/plain', false],
+    ['picture.heic', 'image/heic', false],
+    ['icon.svg', 'image/svg+xml', false],
+    ['png', 'image/png', false],
+  ])('%s (MIME %j): %s, by picker, drop and paste alike', (name, type, ok) => {
+    const f = [file(name, 100, type)];
+    for (const result of [checkPicked(f, images), checkDropped(f, images)]) {
+      expect(result.ok).toBe(ok);
+      if (!result.ok) expect(result).toEqual({ ok: false, alert: 'unsupported', code: 'unsupportedFormat' });
+    }
+  });
+  it('the content must show a known image type', () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const text = new TextEncoder().encode('hello, this is text');
+    expect(confirmImages([png])).toBe(true);
+    expect(confirmImages([text])).toBe(false);
+    expect(confirmImages([png, text])).toBe(false);
+  });
+  it('without it, the picker takes any type and drops follow the accept list (MIME)', () => {
+    expect(checkPicked([file('notes.txt', 1, 'text/plain')], { accept: 'image/*' }).ok).toBe(true);
+    expect(checkDropped([file('qr.png', 1, '')], { accept: 'image/*' }).ok).toBe(false);
   });
 });

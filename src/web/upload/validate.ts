@@ -1,4 +1,5 @@
 /** The upload widget's validation rules (spec section 5), as pure functions over plain file descriptions. */
+import { detectImageType, isImageName } from '../../common/image-format.js';
 
 /** Sizes are configured in MB and compared at 1,000,000 bytes per MB. */
 export const BYTES_PER_MB = 1_000_000;
@@ -26,16 +27,25 @@ export type ValidationCode =
 export interface SizeLimits {
   /** Every file must be smaller than this many MB. */
   maxSize?: number;
+  /**
+   * A maximum in bytes that a file may reach (inclusive), for limits the spec gives in bytes (the QR reader's
+   * 7,340,032). Messages state it in binary megabytes (`formatMiB`: 7,340,032 bytes → "7").
+   */
+  maxBytes?: number;
   /** Every file must be at least this many MB. */
   minSize?: number;
 }
 
-/** A file is too large unless it is smaller than the maximum; too small when under the minimum. */
+/**
+ * A file is too large unless it is smaller than the maximum in MB and at most the maximum in bytes; too
+ * small when under the minimum.
+ */
 export function checkSize(
   file: Pick<FileLike, 'size'>,
   limits: SizeLimits,
 ): 'fileSizeToolarge' | 'fileSizeTooSmall' | null {
   if (limits.maxSize !== undefined && file.size >= mbToBytes(limits.maxSize)) return 'fileSizeToolarge';
+  if (limits.maxBytes !== undefined && file.size > limits.maxBytes) return 'fileSizeToolarge';
   if (limits.minSize !== undefined && file.size < mbToBytes(limits.minSize)) return 'fileSizeTooSmall';
   return null;
 }
@@ -109,6 +119,12 @@ export function matchesAccept(file: Pick<FileLike, 'name' | 'type'>, accept: str
 export interface SelectionOptions extends SizeLimits, CountLimits {
   accept?: string;
   multiple?: boolean;
+  /**
+   * Images only, by the spec's rule: the name's extension is one of avif, gif, jpg, jpeg, png, jxl, webp,
+   * wp2, bmp (whatever the MIME type says, which may be empty), for picker, drop and paste alike; the
+   * content is confirmed afterwards (`confirmImages`).
+   */
+  imagesOnly?: boolean;
 }
 
 /** Alerts the spec names for picker and drag-drop uploads. */
@@ -130,8 +146,8 @@ export function checkDropped<F extends FileLike>(files: F[], options: SelectionO
 }
 
 function checkAll<F extends FileLike>(files: F[], options: SelectionOptions, checkType: boolean): SelectionResult<F> {
-  if (checkType && files.some((f) => !matchesAccept(f, options.accept)))
-    return { ok: false, alert: 'unsupported', code: 'unsupportedFormat' };
+  const typeOk = (f: F) => (options.imagesOnly ? isImageName(f.name) : !checkType || matchesAccept(f, options.accept));
+  if (!files.every(typeOk)) return { ok: false, alert: 'unsupported', code: 'unsupportedFormat' };
   for (const f of files) {
     const code = checkSize(f, options);
     if (code === 'fileSizeToolarge') return { ok: false, alert: 'tooLarge', code };
@@ -145,4 +161,17 @@ function checkAll<F extends FileLike>(files: F[], options: SelectionOptions, che
 /** An MB figure for messages: at most two decimals (7.340032 → "7.34"). */
 export function formatMb(mb: number | undefined): string {
   return mb === undefined ? '' : String(Number(mb.toFixed(2)));
+}
+
+/** A byte limit in binary megabytes for messages, at most two decimals (7,340,032 → "7"). */
+export function formatMiB(bytes: number | undefined): string {
+  return bytes === undefined ? '' : formatMb(bytes / 1024 / 1024);
+}
+
+/**
+ * The content check after the name rule (`imagesOnly`): each file's first bytes must show a known image
+ * type, else the selection is refused as unsupported (a `.png` that is really text).
+ */
+export function confirmImages(heads: Uint8Array[]): boolean {
+  return heads.every((head) => detectImageType(head) !== 'unknown');
 }

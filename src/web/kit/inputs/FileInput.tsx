@@ -13,8 +13,12 @@ export interface FileInputOptions {
   /** The accept list (`image/*`, `.pdf,application/pdf`, ...). */
   accept: string;
   multiple?: boolean;
-  /** Largest file in MB (1 MB = 1,000,000 bytes, the spec's unit). */
+  /** Largest file in MB (1 MB = 1,000,000 bytes, the spec's unit): files must be smaller. */
   maxSizeMb?: number;
+  /** Largest file in bytes, itself allowed (a limit the spec gives in bytes); messages say it in MB of 1,048,576 bytes. */
+  maxBytes?: number;
+  /** Images only by the spec's rule: extension in avif, gif, jpg, jpeg, png, jxl, webp, wp2, bmp, then the content. */
+  imagesOnly?: boolean;
   minSizeMb?: number;
   maxCount?: number;
   minCount?: number;
@@ -31,6 +35,8 @@ export function useFileInput(options: FileInputOptions): FileInputController {
     accept: options.accept,
     multiple: options.multiple,
     maxSize: options.maxSizeMb,
+    maxBytes: options.maxBytes,
+    imagesOnly: options.imagesOnly,
     minSize: options.minSizeMb,
     maxCount: options.maxCount,
     minCount: options.minCount,
@@ -63,6 +69,7 @@ export function FileInput(props: {
         <UploadView
           upload={input}
           maxSize={input.options.maxSizeMb}
+          maxBytes={input.options.maxBytes}
           disabled={input.options.disabled}
           buttonText={buttonText}
           dragDrop={dragDrop}
