@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { ErrorCodes } from '../../common/errors.js';
 import { CatalogueError, replyError } from '../http/reply-error.js';
-import { uploadByteBuckets } from '../limits/policy.js';
+import { takeUploadBytes } from '../limits/upload-bytes.js';
 import { readDimensions } from '../../common/image-format.js';
 import { contentDisposition, safeFileName, sniffContent } from '../uploads/sniff.js';
 import { newUploadId, removeFilesOlderThan, removeUpload, saveUpload, uploadPath } from '../uploads/store.js';
@@ -113,14 +113,7 @@ export async function uploadRoutes(app: FastifyInstance) {
           throw new UploadRefused(413, ErrorCodes.upload, 'image dimensions too large');
       }
       // The visitor's and the IP's byte buckets, then room under the storage cap (StorageFull is a 507).
-      const caller = request.caller ?? { visitorId: null, ip: request.ip };
-      const taken = await app.limiter
-        .take(uploadByteBuckets(caller, limits, bytes.length), Date.now())
-        .catch((error) => {
-          request.log.error({ err: error }, 'rate limiter unavailable; upload let through');
-          return { ok: true } as const;
-        });
-      if (!taken.ok) throw new UploadRefused(429, ErrorCodes.rateTooHigh, undefined, taken.retryAfterS);
+      await takeUploadBytes(app, request, request.caller ?? { visitorId: null, ip: request.ip }, bytes.length);
       const release = await app.storage.reserve(bytes.length);
       const id = newUploadId();
       const now = Date.now();

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Ajv } from 'ajv';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCodes, parseErrorBody } from '../../common/errors.js';
 import { RESUMABLE_API, TICKET_METADATA } from '../../common/resumable-upload.js';
 import { TASK_API } from '../../common/task-api.js';
 import { DATABASES, startTestServer, type TestServer } from '../test-support.js';
@@ -224,6 +226,45 @@ describe.each(DATABASES)('resumable uploads on %s', (kind) => {
     expect(over.statusCode).toBeGreaterThanOrEqual(400);
     expect(over.statusCode).toBeLessThan(500);
     expect(existsSync(stagedPath(server.config.dataDir, second.fileKey))).toBe(false);
+  });
+
+  it("takes each creation's length from the visitor's and the IP's byte quotas before any byte is stored", async () => {
+    const limited = await startTestServer(kind, {
+      TASK_WORKERS: '0',
+      TASK_MAX_BYTES: '1000000',
+      UPLOAD_VISITOR_BYTES_PER_HOUR: '1500000',
+      UPLOAD_IP_BYTES_PER_HOUR: '2500000',
+    });
+    try {
+      const creation = async (visitor: string) => {
+        const h = visitorHeaders(limited.config, visitor);
+        const url = RESUMABLE_API.credential;
+        const cred = await limited.app.inject({ method: 'POST', url, headers: h, payload: { size: 1_000_000 } });
+        const { ticket } = cred.json().data as { ticket: string };
+        return limited.app.inject({
+          method: 'POST',
+          url: RESUMABLE_API.tus,
+          headers: {
+            ...h,
+            'tus-resumable': '1.0.0',
+            'upload-length': '1000000',
+            'upload-metadata': `${TICKET_METADATA} ${b64(ticket)}`,
+          },
+        });
+      };
+      const tusFiles = () => readdirSync(path.join(limited.config.dataDir, 'tus')).length;
+      expect((await creation(ALICE)).statusCode).toBe(201);
+      const stored = tusFiles();
+      // Alice's second megabyte is over her 1.5 MB an hour.
+      const refused = await creation(ALICE);
+      expect([refused.statusCode, parseErrorBody(refused.body)?.code]).toEqual([429, ErrorCodes.rateTooHigh]);
+      expect(tusFiles()).toBe(stored);
+      // Bob's first is his own; a third visitor from the same IP is over the IP's 2.5 MB.
+      expect((await creation(BOB)).statusCode).toBe(201);
+      expect((await creation('carol-visitor-00003')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('a creation without Upload-Length, or a method tus does not serve, gets the catalogue answer', async () => {

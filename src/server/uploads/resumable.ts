@@ -23,6 +23,7 @@ import { newTaskId, stagedPath } from '../tasks/files.js';
 import { safeFileName } from './sniff.js';
 import { readUploadTicket, signUploadTicket, UPLOAD_TICKET_TTL_S } from './upload-ticket.js';
 import { requestVisitor } from '../security/visitor.js';
+import { takeUploadBytes } from '../limits/upload-bytes.js';
 
 const credentialBody = {
   type: 'object',
@@ -197,6 +198,8 @@ export async function resumableUploads(app: FastifyInstance) {
         replyError(reply, 409, ErrorCodes.upload, 'upload ticket already used');
         return null;
       }
+      // The visitor's and the IP's byte quotas (429), then room under the storage cap (507), before any byte.
+      await takeUploadBytes(app, request, { visitorId: visitor, ip: request.ip }, length);
       await app.storage.reserve(length); // StorageFull: 507 from the app's error handler
     } catch (error) {
       creating.delete(ticket.fileKey);
