@@ -2,15 +2,18 @@
  * PDF转Word / PDF转Excel / PDF转PPT / PDF转HTML in real Chromium on a phone and a desktop: a Chinese report
  * (printed to PDF by LibreOffice from a .docx made here) and a spreadsheet with merged headers go through
  * each page, converted in the page's Worker; each download is opened (the .docx/.xlsx/.pptx unzipped and
- * its parts and text checked, the HTML opened on a phone). Several files give a zip; a PDF of pictures
- * only gets a clear message.
+ * its parts and text checked, the HTML opened on a phone). Several files give a zip; a scanned page's text
+ * is recognised (PP-OCR in the browser) into the .docx; a PDF of a picture without text gets a clear message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { corpus, makePdfs, picture } from '../bench/pdf-office/corpus.js';
+import sharp from 'sharp';
+import { corpus, makePdfs } from '../bench/pdf-office/corpus.js';
+import { format } from '../src/common/messages.js';
+import { renderText } from '../src/web/kit/ocr/testing.js';
 import { pdfOfficeMessages } from '../src/web/kit/pdf-office/messages.js';
 import {
   chooseFiles,
@@ -34,6 +37,8 @@ withSite((s, b) => {
 let report: FileSpec;
 let budget: FileSpec;
 let scan: FileSpec;
+let textScan: FileSpec;
+const SCANNED = ['扫描件的标题', '这一段文字来自扫描的纸张。'];
 const SENTENCE = '第三季度工作报告';
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
@@ -43,9 +48,28 @@ beforeAll(async () => {
   report = { name: '工作报告.pdf', mimeType: 'application/pdf', buffer: pdfs.get('zh-report')! };
   budget = { name: '预算.pdf', mimeType: 'application/pdf', buffer: pdfs.get('zh-budget')! };
   const doc = await PDFDocument.create();
-  const image = await doc.embedPng(picture(400, 560, 40));
+  // A picture with nothing written on it (a photo of a wall): OCR reads no text.
+  const image = await doc.embedPng(
+    await sharp({ create: { width: 400, height: 560, channels: 3, background: '#9ab0c8' } })
+      .png()
+      .toBuffer(),
+  );
   doc.addPage([400, 560]).drawImage(image, { x: 0, y: 0, width: 400, height: 560 });
   scan = { name: '扫描件.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+  // A page that is one picture of printed text, as a scanner makes it.
+  const printed = await PDFDocument.create();
+  const png = await printed.embedPng(
+    await renderText({
+      width: 1000,
+      height: 700,
+      lines: [
+        { text: SCANNED[0], x: 60, y: 130, size: 56, weight: 700 },
+        { text: SCANNED[1], x: 60, y: 280, size: 40 },
+      ],
+    }),
+  );
+  printed.addPage([400, 280]).drawImage(png, { x: 0, y: 0, width: 400, height: 280 });
+  textScan = { name: '纸质文件.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await printed.save()) };
 }, 90_000);
 
 /** One context per viewport for the whole file: the Worker's code is fetched once, then cached. */
@@ -78,7 +102,7 @@ async function settled(page: Page, count: number): Promise<void> {
   const batch = page.getByTestId('pdf-batch');
   await expect
     .poll(async () => Number(await batch.getAttribute('data-done')) + Number(await batch.getAttribute('data-failed')), {
-      timeout: 45_000,
+      timeout: 90_000, // a scan waits for the OCR models' first download and recognition
       interval: 250,
     })
     .toBe(count);
@@ -183,11 +207,21 @@ describe('several files and scans (desktop)', () => {
     await context.close();
   });
 
-  it('a PDF of pictures only says that it holds no text', async () => {
+  it('a scanned page’s text is recognised into the .docx; a PDF of a picture without text says it holds none', async () => {
     const { context, page } = await open('desktop', 'pdf_2_word');
+    await chooseFiles(page, [textScan]);
+    await settled(page, 1);
+    expect(await page.getByTestId('pdf-batch').getAttribute('data-done')).toBe('1');
+    expect(await page.getByTestId('item-ocr').textContent()).toBe(format(pdfOfficeMessages.zh.ocrPages, { list: '1' }));
+    const { bytes } = await download(page, () => page.getByTestId('item-download').click());
+    const words = [...text(unzipSync(bytes)['word/document.xml']).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+      .map((m) => m[1])
+      .join('');
+    for (const line of SCANNED) expect(words).toContain(line.replace(/。$/, ''));
+    await page.getByTestId('item-remove').click();
     await chooseFiles(page, [scan]);
     await settled(page, 1);
     expect(await page.getByTestId('item-error').textContent()).toBe(pdfOfficeMessages.zh.noText);
     await context.close();
-  });
+  }, 180_000); // the OCR models' first download and two recognitions in WebAssembly
 });
