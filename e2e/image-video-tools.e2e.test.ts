@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { decodeText } from '../src/tools/qrcode/decode.testutil.js';
+import { demuxVideo } from '../src/web/kit/video/demux/index.js';
 import { photoPixels, shared, stubFileShare } from './image-support.js';
+import { flushEvents, watchEvents, type SeenEvent } from './login-support.js';
 import { chooseFiles, newContext, openTool, VIEWPORT_NAMES, withSite, type FileSpec, type Site } from './support.js';
 
 let site: Site;
@@ -22,6 +24,21 @@ const MAGIC: Record<string, number[]> = {
   zip: [0x50, 0x4b, 0x03, 0x04],
   webm: [0x1a, 0x45, 0xdf, 0xa3],
 };
+const isMp4 = (bytes: Uint8Array) => Buffer.from(bytes.subarray(4, 8)).toString('latin1') === 'ftyp';
+
+/** A recorded video's track as our demuxer reads it (size, frame count, duration). */
+async function videoTrack(bytes: Uint8Array) {
+  const { track, samples } = await demuxVideo({
+    size: bytes.length,
+    read: async (offset, length) => bytes.slice(offset, offset + length),
+  });
+  return {
+    width: track.width,
+    height: track.height,
+    frames: samples.length,
+    last: Math.max(...samples.map((x) => x.time)),
+  };
+}
 const isType = (bytes: Uint8Array, type: keyof typeof MAGIC) => MAGIC[type].every((b, i) => bytes[i] === b);
 
 async function meta(bytes: Uint8Array) {
@@ -32,7 +49,8 @@ async function meta(bytes: Uint8Array) {
 let photo: FileSpec;
 let gif: FileSpec;
 let pngs: FileSpec[];
-let video: FileSpec | null = null;
+/** The same 2-second clip as Chromium's MediaRecorder writes it: WebM (VP8) and fragmented MP4 (H.264). */
+let videos: Record<'webm' | 'mp4', FileSpec> | null = null;
 
 beforeAll(async () => {
   photo = {
@@ -67,13 +85,28 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   let page: Page;
   const errors: string[] = [];
   const phone = viewport === 'phone';
+  let events: SeenEvent[] = [];
+  /** Waits until the page has sent `name` (flushing its queue), then returns that event's extras. */
+  async function sent(name: string): Promise<Record<string, unknown>[]> {
+    await expect
+      .poll(
+        async () => {
+          await flushEvents(page);
+          return events.some((e) => e.eventname === name);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    return events.filter((e) => e.eventname === name).map((e) => e.extraJson);
+  }
 
   beforeAll(async () => {
     context = await newContext(browser, viewport);
     if (phone) await context.addInitScript(stubFileShare);
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
-    if (!video) video = await makeVideo(page);
+    events = watchEvents(page);
+    videos ??= await makeVideos(page);
   });
   afterAll(async () => {
     await context.close();
@@ -145,8 +178,8 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
       expect(await meta(entries[name])).toMatchObject({ width: 40, height: 30, format: 'png' });
   });
 
-  it('gifcreate: three pictures become a three-frame GIF', async () => {
-    await openTool(page, site.url, '/gifcreate.html?delay=300');
+  it('gifcreate: three pictures become a three-frame GIF, and a video clip a GIF', async () => {
+    await openTool(page, site.url, '/gifcreate.html?delay=300&side=240&fps=5');
     await chooseFiles(page, pngs);
     await expect.poll(() => page.getByTestId('gif-picture').count()).toBe(3);
     await page.getByTestId('gifcreate-make').click();
@@ -154,11 +187,24 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const [file] = await saved(() => page.getByTestId('gif-save').click());
     expect(isType(file.bytes, 'gif')).toBe(true);
     expect(await meta(file.bytes)).toMatchObject({ width: 40, height: 30, pages: 3 });
+
+    await page.getByTestId('gifcreate-mode').getByRole('radio').nth(1).click();
+    await chooseFiles(page, [videos![phone ? 'webm' : 'mp4']]);
+    const maker = page.getByTestId('video-gif');
+    await maker.waitFor({ timeout: 20_000 });
+    const promised = Number(await maker.getAttribute('data-frames'));
+    await page.getByTestId('gif-make').click();
+    await page.locator('[data-testid="video-gif"] [data-testid="gif-result"]').waitFor({ timeout: 60_000 });
+    expect(await maker.getAttribute('data-source')).toBe('webcodecs');
+    const [clip] = await saved(() => maker.getByTestId('gif-save').click());
+    expect(isType(clip.bytes, 'gif')).toBe(true);
+    expect(await meta(clip.bytes)).toMatchObject({ width: 240, height: 180, pages: promised });
   });
 
-  it('video_2_gif: a clip becomes a GIF with a frame per tenth of a second', async () => {
+  it('video_2_gif: a clip becomes a GIF with a frame per tenth of a second, through WebCodecs', async () => {
     await openTool(page, site.url, '/video_2_gif.html?side=240&fps=10');
-    await chooseFiles(page, [video!]);
+    expect(await sent('VIDO_TITLE_001')).toContainEqual(expect.objectContaining({ tool: 'video_2_gif' }));
+    await chooseFiles(page, [videos![phone ? 'mp4' : 'webm']]);
     const maker = page.getByTestId('video-gif');
     await maker.waitFor({ timeout: 20_000 });
     const duration = Number(await maker.getAttribute('data-duration'));
@@ -166,6 +212,8 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     expect(Math.abs(promised - Math.min(duration, 5) * 10)).toBeLessThanOrEqual(1);
     await page.getByTestId('gif-make').click();
     await page.getByTestId('gif-result').waitFor({ timeout: 60_000 });
+    // Chromium has WebCodecs: the frames come from the decode Worker (MP4 through mp4box, WebM our own).
+    expect(await maker.getAttribute('data-source')).toBe('webcodecs');
     const [file] = await saved(() => page.getByTestId('gif-save').click());
     expect(isType(file.bytes, 'gif')).toBe(true);
     const m = await meta(file.bytes);
@@ -173,7 +221,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     expect(m.pages).toBe(promised);
   });
 
-  it('screen_record: records where the browser can, says so on a phone', async () => {
+  it('screen_record: records WebM and MP4 where the browser can, says so on a phone', async () => {
     if (phone) {
       await page.addInitScript(() =>
         Object.defineProperty(navigator.mediaDevices, 'getDisplayMedia', { value: undefined }),
@@ -202,6 +250,7 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
       });
     });
     await openTool(page, site.url, '/screen_record.html?systemAudio=0');
+    expect(await sent('VIDO_TITLE_001')).toContainEqual(expect.objectContaining({ tool: 'screen_record' }));
     await page.getByTestId('record-start').click();
     await page.locator('[data-phase="recording"]').waitFor();
     await page.waitForTimeout(800);
@@ -213,6 +262,25 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     const [file] = await saved(() => page.getByTestId('record-save').click());
     expect(file.name).toMatch(/^录屏-.*\.webm$/);
     expect(isType(file.bytes, 'webm')).toBe(true);
+    // The fake screen's size, and about 1.6 s of frames (the pause is left out).
+    const webm = await videoTrack(file.bytes);
+    expect(webm).toMatchObject({ width: 320, height: 180 });
+    expect(webm.last).toBeGreaterThan(0.8);
+    expect(webm.last).toBeLessThan(10);
+
+    // MP4 where MediaRecorder offers it (Chromium does; a browser without it shows WebM only).
+    const formats = await page.getByTestId('record-format').getByRole('radio').allTextContents();
+    expect(formats).toEqual(['WEBM', 'MP4']);
+    await page.getByTestId('record-format').getByRole('radio').nth(1).click();
+    await page.getByTestId('record-start').click();
+    await page.locator('[data-phase="recording"]').waitFor();
+    await page.waitForTimeout(800);
+    await page.getByTestId('record-stop').click();
+    await page.getByTestId('record-preview').waitFor();
+    const [mp4] = await saved(() => page.getByTestId('record-save').click());
+    expect(mp4.name).toMatch(/^录屏-.*\.mp4$/);
+    expect(isMp4(mp4.bytes)).toBe(true);
+    expect(await videoTrack(mp4.bytes)).toMatchObject({ width: 320, height: 180 });
   });
 
   it('prettify_qrcode: a styled code with a logo that decodes to the text', async () => {
@@ -307,17 +375,23 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
   });
 });
 
-/** A 2-second 320×240 WebM clip recorded in the browser (MediaRecorder over a canvas). */
-async function makeVideo(page: Page): Promise<FileSpec> {
+/** A 2-second 320×240 clip recorded in the browser (MediaRecorder over a canvas), as WebM and as MP4. */
+async function makeVideos(page: Page): Promise<Record<'webm' | 'mp4', FileSpec>> {
   await page.goto(`${site.url}/`);
   const b64 = await page.evaluate(async () => {
     const c = document.createElement('canvas');
     c.width = 320;
     c.height = 240;
     const ctx = c.getContext('2d')!;
-    const rec = new MediaRecorder(c.captureStream(30), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    rec.ondataavailable = (e) => chunks.push(e.data);
+    const stream = c.captureStream(30);
+    const record = (mimeType: string) => {
+      const rec = new MediaRecorder(stream, { mimeType });
+      const chunks: Blob[] = [];
+      rec.ondataavailable = (e) => chunks.push(e.data);
+      const stopped = new Promise((r) => (rec.onstop = r)).then(() => new Blob(chunks).arrayBuffer());
+      rec.start();
+      return { rec, stopped };
+    };
     const started = performance.now();
     const paint = () => {
       const t = (performance.now() - started) / 1000;
@@ -327,15 +401,19 @@ async function makeVideo(page: Page): Promise<FileSpec> {
       ctx.fillRect(20 + t * 120, 90, 60, 60);
     };
     const timer = setInterval(paint, 33);
-    rec.start();
+    const recs = [record('video/webm'), record('video/mp4;codecs=avc1')];
     await new Promise((r) => setTimeout(r, 2000));
-    rec.stop();
-    await new Promise((r) => (rec.onstop = r));
+    recs.forEach((r) => r.rec.stop());
+    const out = await Promise.all(recs.map((r) => r.stopped));
     clearInterval(timer);
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let s = '';
-    for (const x of bytes) s += String.fromCharCode(x);
-    return btoa(s);
+    return out.map((buffer) => {
+      let s = '';
+      for (const x of new Uint8Array(buffer)) s += String.fromCharCode(x);
+      return btoa(s);
+    });
   });
-  return { name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from(b64, 'base64') };
+  return {
+    webm: { name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from(b64[0], 'base64') },
+    mp4: { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from(b64[1], 'base64') },
+  };
 }

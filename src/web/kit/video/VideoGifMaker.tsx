@@ -15,10 +15,10 @@ import { ChoiceChips, OptionsPanel } from '../options/controls.js';
 import { useToolRun } from '../run/use-tool-run.js';
 import { createGifStream } from '../gif/client.js';
 import { GifResult, type MadeGif } from '../gif/GifResult.js';
-import { captureFrames, openVideo, type OpenedVideo } from './capture.js';
+import { captureClip, captureFrames, openVideo, type FrameSource, type OpenedVideo } from './capture.js';
 import { clampTrim, fitVideoSize, formatClock, frameDelay, frameTimes } from './frames.js';
 import { GifLoopChoice, GifMakeButton, GifSideChoice, loopCount, type GifLoop } from './GifMakeControls.js';
-import { GIF_FPS } from './gif-options.js';
+import { GIF_FPS, VIDEO_GIF_OPTIONS } from './gif-options.js';
 import { Split } from '../layout/Split.js';
 
 const videoMessages = defineMessages({
@@ -104,6 +104,7 @@ export function VideoGifMaker(props: {
   const [trim, setTrim] = useState<[number, number]>([0, 0]);
   const previewRef = useRef<HTMLVideoElement>(null);
   const thumbs = useThumbnails(video);
+  const [source, setSource] = useState<FrameSource | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -134,12 +135,12 @@ export function VideoGifMaker(props: {
   const make = useToolRun(async (_: null, { signal, progress }): Promise<MadeGif> => {
     if (!video || !size) throw new Error('no video');
     const started = performance.now();
-    const stream = createGifStream({ ...size, loop: loopCount(settings.loop), tolerance: 48 });
+    const stream = createGifStream({ ...size, loop: loopCount(settings.loop), ...VIDEO_GIF_OPTIONS });
     signal.addEventListener('abort', () => stream.abort());
     let encoded = 0;
     const total = count;
     const pending: Promise<void>[] = [];
-    const frames = await captureFrames(video.video, {
+    const { frames, source: way } = await captureClip(file, video.video, {
       start: trim[0],
       end: trim[1],
       fps: settings.fps,
@@ -157,6 +158,7 @@ export function VideoGifMaker(props: {
         if (pending.length - encoded > 4) await pending[pending.length - 4];
       },
     });
+    setSource(way);
     const blob = await stream.finish();
     const stem = file.name.replace(/\.[^.]+$/, '') || 'video';
     return { blob, ...size, frames, ms: performance.now() - started, name: `${stem}.gif` };
@@ -170,6 +172,7 @@ export function VideoGifMaker(props: {
       data-testid={testId}
       data-duration={video.duration.toFixed(2)}
       data-frames={count}
+      data-source={source ?? undefined}
       sx={{ display: 'grid', gap: 2 }}
     >
       <Split panel>

@@ -1,7 +1,11 @@
 /**
- * Frames from a video the browser plays (any format its <video> reads), drawn through a canvas at chosen
- * times: seek, wait for the frame, draw, read the pixels. Browser only; the timing maths is in `frames.ts`.
+ * Frames of a clip at chosen times. The fast way: WebCodecs in a Worker (decode.worker.ts) decodes the
+ * clip straight through and keeps the frames wanted. The way every browser has: seek the <video> (any
+ * format it plays), wait for the frame, draw it on a canvas, read the pixels, which costs a seek per frame.
+ * Browser only; the timing maths is in `frames.ts` and `pick.ts`.
  */
+import { createWorkerClient, type WorkerLike } from '../worker/pool.js';
+import type { DecodeRequest, DecodeResponse } from './decode.worker.js';
 import { frameTimes } from './frames.js';
 
 export interface OpenedVideo {
@@ -94,4 +98,47 @@ export async function captureFrames(video: HTMLVideoElement, o: CaptureOptions):
     o.onProgress?.(i + 1, times.length);
   }
   return times.length;
+}
+
+const decoder = createWorkerClient<DecodeRequest, DecodeResponse>(
+  () => new Worker(new URL('./decode.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike,
+);
+
+/** Which way the frames came: WebCodecs in a Worker, or seeking the <video>. */
+export type FrameSource = 'webcodecs' | 'seek';
+
+/**
+ * Captures the clip's frames from `file` through WebCodecs where the browser and the file allow it, else
+ * (or when that fails before its first frame) by seeking `video`. Resolves with the count and the way.
+ */
+export async function captureClip(
+  file: Blob,
+  video: HTMLVideoElement,
+  o: CaptureOptions,
+): Promise<{ frames: number; source: FrameSource }> {
+  const times = frameTimes(o.start, o.end, o.fps, video.duration);
+  const seekInstead = async () => ({ frames: await captureFrames(video, o), source: 'seek' as const });
+  try {
+    await decoder.call({ op: 'open', file, times, width: o.width, height: o.height }, { signal: o.signal });
+  } catch (error) {
+    if (o.signal?.aborted) throw error;
+    return seekInstead();
+  }
+  let delivered = 0;
+  try {
+    for (;;) {
+      const { frames = [], done } = await decoder.call({ op: 'next' }, { signal: o.signal });
+      for (const f of frames) {
+        await o.onFrame(new ImageData(f.data as Uint8ClampedArray<ArrayBuffer>, o.width, o.height), f.index, f.time);
+        o.onProgress?.(++delivered, times.length);
+      }
+      if (done) break;
+    }
+  } catch (error) {
+    if (o.signal?.aborted || delivered > 0) throw error;
+    return seekInstead();
+  } finally {
+    if (!o.signal?.aborted) void decoder.call({ op: 'close' }).catch(() => undefined);
+  }
+  return { frames: delivered, source: 'webcodecs' };
 }
