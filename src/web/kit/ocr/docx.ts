@@ -10,7 +10,7 @@ export interface DocParagraph {
 }
 
 /** The document model: paragraphs in reading order, empty ones left out. */
-export function docParagraphs(layout: ReadLayout, options: Options): DocParagraph[] {
+export function docParagraphs(layout: ReadLayout, options: Pick<Options, 'layout'>): DocParagraph[] {
   return layout.paragraphs
     .map((p) => p.map((i) => (layout.lines[i]?.text ?? '').trim()).filter(Boolean))
     .filter((lines) => lines.length > 0)

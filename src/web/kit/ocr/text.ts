@@ -33,7 +33,7 @@ export function joinLines(lines: string[]): string {
 /** The text to show, copy and save (`lineText`: how a tool writes each line, e.g. as English). */
 export function formatText(
   layout: ReadLayout,
-  options: Options,
+  options: Pick<Options, 'layout'>,
   lineText: (text: string) => string = (t) => t,
 ): string {
   const paragraphs = layout.paragraphs.map((p) => p.map((i) => lineText(layout.lines[i]?.text ?? '')));
