@@ -29,6 +29,9 @@ const LICENSE = PNG('src/tools/ocr_bizLicense/fixtures/license.png', 'license.pn
 const COLUMNS = PNG('src/tools/basic_ocr/fixtures/columns.png', 'columns.png');
 const ENGLISH = PNG('src/tools/ocr_english/fixtures/english.png', 'english.png');
 const POSTER = PNG('src/tools/ocr_advertise/fixtures/poster.png', 'poster.png');
+const CARD = PNG('src/tools/ocr_businesscard/fixtures/card.png', 'card.png');
+const WAYBILL = PNG('src/tools/waybill/fixtures/waybill.png', 'waybill.png');
+const VEHICLE = PNG('src/tools/carcard_ocr/fixtures/licence.png', 'licence.png');
 const READ_TIMEOUT = 45_000;
 /** Set E2E_SHOTS=<dir> to save each tool's result as a PNG. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -243,6 +246,39 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     expect(fields.name).toEqual(['示例科技有限公司', 'ok']);
     expect(fields.founded).toEqual(['2020-05-08', 'ok']);
     expect(fields.address).toEqual(['福建省福州市示例区示例路8号', 'ok']);
+    expect(pageErrors).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  it('ocr_businesscard: reads the card, saves a vCard and an .xlsx', async () => {
+    const fields = await readFields('ocr_businesscard', CARD);
+    expect(fields.name).toEqual(['王小红', 'ok']);
+    expect(fields.company).toEqual(['示例云科技有限公司', 'ok']);
+    expect(fields.mobile).toEqual(['13912345678', 'ok']);
+    expect(fields.email).toEqual(['xiaohong.wang@example.com', 'ok']);
+    const vcard = await download(page, () => page.getByTestId('ocr_businesscard-vcard').click());
+    expect(vcard.name).toBe('business-card.vcf');
+    expect(vcard.bytes.toString('utf8')).toContain('\r\nFN:王小红\r\n');
+    const xlsx = await download(page, () => page.getByTestId('ocr_businesscard-fields-xlsx').click());
+    expect(xlsx.name).toBe('business-card.xlsx');
+    const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.bytes))['xl/sharedStrings.xml']!);
+    expect(sheet).toContain('王小红');
+    expect(sheet).toContain('card.png');
+  });
+
+  it('waybill: reads the number, courier and both parties', async () => {
+    const fields = await readFields('waybill', WAYBILL);
+    expect(fields.number).toEqual(['SF1234567890123', 'ok']);
+    expect(fields.courier).toEqual(['顺丰速运', 'ok']);
+    expect(fields.receiverPhone).toEqual(['138****5678', 'ok']);
+    expect(fields.senderAddress).toEqual(['浙江省杭州市西湖区示例街8号', 'ok']);
+  });
+
+  it('carcard_ocr: reads the vehicle licence, the VIN passing its check', async () => {
+    const fields = await readFields('carcard_ocr', VEHICLE);
+    expect(fields.plate).toEqual(['苏A12345', 'ok']);
+    expect(fields.vin).toEqual(['LSVAU033612345678', 'ok']);
+    expect(fields.registered).toEqual(['2020-05-08', 'ok']);
     expect(pageErrors).toEqual([]);
     expect(outside).toEqual([]);
   });
