@@ -1,23 +1,12 @@
 /**
  * Pure geometry and pixel statistics of the document engine (no OpenCV): page corners, the size of the
- * flattened page, the skew of text lines, white balance. Shapes match the OCR kit's (`ocr/raster.ts`),
+ * flattened page, the skew of text lines, white balance. Shapes are the OCR kit's (`ocr/raster.ts`),
  * so a quad from one is a quad for the other.
  */
 
-/** RGBA pixels, 4 bytes a pixel, rows top to bottom (ImageData's layout). */
-export interface Rgba {
-  data: Uint8Array | Uint8ClampedArray;
-  width: number;
-  height: number;
-}
+import type { Point, Quad, Rgba } from '../ocr/raster.js';
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** Four corners: top-left, top-right, bottom-right, bottom-left. */
-export type Quad = [Point, Point, Point, Point];
+export type { Point, Quad, Rgba };
 
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
