@@ -114,9 +114,22 @@ async function bWaiting(page: Page, entry: string): Promise<void> {
   );
 }
 
-/** Waits until the worker in charge answers the home page with B's HTML (it names B's entry). */
+/**
+ * Waits until B has taken over, then until the worker in charge answers the home page with B's HTML (it
+ * names B's entry). The first wait reads only the registration: Chromium activates a waiting worker once the
+ * active one is idle, and a page fetching through it every moment would keep it from ever being idle.
+ */
 async function bInCharge(page: Page, entry: string): Promise<void> {
-  await until(page, async (name) => (await (await fetch('/')).text()).includes(name), entry, 120_000);
+  await until(
+    page,
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return !registration?.waiting && registration?.active?.state === 'activated';
+    },
+    null,
+    120_000,
+  );
+  await until(page, async (name) => (await (await fetch('/')).text()).includes(name), entry);
 }
 
 async function openLoginPanel(page: Page): Promise<void> {
