@@ -1,0 +1,74 @@
+/**
+ * 词语注解: the word explanations of cnchar-data (data/words-NN.tsv, written by scripts/extract-explain.ts),
+ * sharded by the first character so that a lookup reads one small file. Pure parsing and lookup; the
+ * server route (server.ts) reads the files.
+ */
+
+export const EXPLAIN_PATH = '/api/tools/explain';
+
+/** Number of data files; a word is in file `shardOf(word)`. */
+export const SHARDS = 64;
+
+/** A word is 1 to 20 Chinese characters (CJK unified ideographs and extension A). */
+export const WORD_PATTERN = '^[\\u3400-\\u4dbf\\u4e00-\\u9fff]{1,20}$';
+
+export function shardOf(word: string): number {
+  return word.codePointAt(0)! % SHARDS;
+}
+
+/**
+ * The senses of a source entry, without their "1." numbers, spaces tidied. Senses are on lines of their own,
+ * but some entries run later ones on after a space ("…不含胡。 6.了解;知道。"); "2.5米" is not a number.
+ */
+export function sensesOf(text: string): string[] {
+  return text
+    .split(/\n|\s+(?=\d{1,2}\.(?!\d))/)
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^\d+\.\s*/, ''),
+    )
+    .filter(Boolean);
+}
+
+export interface Shard {
+  senses: Map<string, string[]>;
+  /** The words in code point order (for words that begin with a query). */
+  words: string[];
+}
+
+export function parseShard(tsv: string): Shard {
+  const senses = new Map<string, string[]>();
+  for (const line of tsv.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const [word, ...rest] = line.split('\t');
+    if (word && rest.length) senses.set(word, rest);
+  }
+  return { senses, words: [...senses.keys()].sort() };
+}
+
+export interface Answer {
+  word: string;
+  /** null: the word itself is not in the data. */
+  senses: string[] | null;
+  /** Other words that begin with `word`, shortest first, at most `limit`. */
+  related: string[];
+}
+
+export function lookup(shard: Shard, word: string, limit = 24): Answer {
+  const related: string[] = [];
+  // Binary search for the first word ≥ query, then walk while the prefix matches.
+  let lo = 0;
+  let hi = shard.words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (shard.words[mid] < word) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < shard.words.length && shard.words[i].startsWith(word); i++) {
+    if (shard.words[i] !== word) related.push(shard.words[i]);
+  }
+  related.sort((a, b) => [...a].length - [...b].length || (a < b ? -1 : 1));
+  return { word, senses: shard.senses.get(word) ?? null, related: related.slice(0, limit) };
+}

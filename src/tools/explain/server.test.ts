@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, startTestServer, type TestServer } from '../../server/test-support.js';
+import { EXPLAIN_PATH } from './server.js';
+
+describe.each(DATABASES)('GET /api/tools/explain on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+  const get = (query: string) => server.app.inject({ method: 'GET', url: `${EXPLAIN_PATH}?${query}` });
+  const word = (w: string) => get(`word=${encodeURIComponent(w)}`);
+
+  it('answers a word with its senses and longer words beginning with it', async () => {
+    const res = await word('明白');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.senses).toContain('了解;知道。');
+    expect(body.related).toContain('明白了当');
+  });
+  it('answers a single character with the words it begins', async () => {
+    const body = (await word('踌')).json();
+    expect(body.senses).toBeNull();
+    expect(body.related).toContain('踌躇');
+  });
+  it.each([
+    ['word=' + encodeURIComponent('明明明明明明'), 404, /^1300,/],
+    ['word=abc', 400, /^1100,/],
+    ['word=', 400, /^1100,/],
+    ['word=' + encodeURIComponent('../明'), 400, /^1100,/],
+    ['word=' + encodeURIComponent('明'.repeat(21)), 400, /^1100,/],
+    ['', 400, /^1100,/],
+    ['word=%E6%98%8E&x=1', 400, /^1100,/],
+  ])('%s → %i', async (query, status, body) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toMatch(body);
+  });
+});
