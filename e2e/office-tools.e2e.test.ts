@@ -10,11 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
-import { unzipSync, zipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ERROR_CATALOGUE, ErrorCodes } from '../src/common/errors.js';
-import { chineseDocx, chinesePptx, chineseXlsx, fakeExe, SENTENCES } from '../src/server/office/fixtures.js';
+import { chineseDocx, chinesePptx, chineseXlsx, fakeExe, heavyDocx, SENTENCES } from '../src/server/office/fixtures.js';
 import { taskMessages } from '../src/web/kit/tasks/messages.js';
 import {
   chooseFiles,
@@ -45,26 +44,6 @@ const MIME = {
 };
 let files: { docx: FileSpec; xlsx: FileSpec; pptx: FileSpec; bigDocx: FileSpec };
 const scratch = mkdtempSync(path.join(tmpdir(), 'office-e2e-'));
-
-/** A Chinese .docx carrying a 1800×1800 JPEG at full quality and a part nothing refers to (文档瘦身's work). */
-async function heavyDocx(): Promise<Buffer> {
-  const parts = unzipSync(await chineseDocx());
-  const noise = Buffer.alloc(300 * 300 * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  parts['word/media/big.jpeg'] = await sharp(noise, { raw: { width: 300, height: 300, channels: 3 } })
-    .resize(1800, 1800, { kernel: 'nearest' })
-    .jpeg({ quality: 100 })
-    .toBuffer();
-  const rels = new TextDecoder().decode(parts['word/_rels/document.xml.rels']);
-  parts['word/_rels/document.xml.rels'] = new TextEncoder().encode(
-    rels.replace(
-      '</Relationships>',
-      '<Relationship Id="rIdBig" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/big.jpeg"/></Relationships>',
-    ),
-  );
-  parts['word/orphan.xml'] = new TextEncoder().encode('<unused/>');
-  return Buffer.from(zipSync(parts));
-}
 
 beforeAll(async () => {
   files = {
