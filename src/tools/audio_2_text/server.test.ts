@@ -71,6 +71,13 @@ describe.each(DATABASES)('rec_task and rec_result on %s', (kind) => {
       400,
     );
     expect(done, done.errMsg).toMatchObject({ state: 'done', progress: 100 });
+    // Counted against the speech family's daily limit, not the Office conversions'.
+    const families = await server.db.kysely
+      .selectFrom('task_usage')
+      .select('family')
+      .where('visitor', '=', VISITOR)
+      .execute();
+    expect(families.map((r) => r.family)).toEqual(['speech']);
     const transcript = done.transcript!;
     expect(transcript).toMatchObject({ lang: 'en', engine: 'PocketSphinx · CMU Sphinx US English' });
     expect(transcript.duration).toBeGreaterThan(2);

@@ -108,6 +108,7 @@ function asrKind(models: () => Promise<ModelEntry[]>): TaskKind<AsrOptions> {
   };
   return {
     name: ASR_TOOL,
+    quota: 'speech', // transcriptions never use up a visitor's Office conversions
     optionsSchema,
     async accept(inputs, options) {
       await engineFor(options.lang);
