@@ -10,3 +10,6 @@ export { OcrText, type OcrTextProps } from './ocr/OcrText.js';
 export type { FieldStatus, LineIn, ReadField } from './ocr/fields.js';
 export { quadToRight, type EngineOptions } from './ocr/pipeline.js';
 export type { Quad } from './ocr/raster.js';
+export { OcrRows, type OcrRowsProps } from './ocr/OcrRows.js';
+export { XLSX_TYPE } from './ocr/OcrFields.js';
+export { fieldsJson, fieldsWorkbook, type FieldsDoc } from './ocr/export.js';

@@ -103,3 +103,13 @@ export function amountsAgree(figures: Cents | null, words: Cents | null): boolea
   if (figures === null || words === null) return null;
   return figures === words;
 }
+
+/** The amounts of a document's `(大写) … (小写) …` line: the words and the figures, each as cents. */
+export function capitalAndFigures(text: string): { words: Cents | null; figures: Cents | null } {
+  const t = compact(halfWidth(text));
+  const words =
+    /[(（]?大写[)）]?[:：]?(?:人民币)?([⊗ⓧ×]?[零〇壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万萬亿億元圆角分整正]+)/.exec(t);
+  const after = words ? t.slice(words.index + words[0].length) : t;
+  const figures = amountsIn(after.replace(/^.*?小写[)）]?[:：]?/, ''))[0] ?? null;
+  return { words: words ? parseCapitalAmount(words[1]!) : null, figures };
+}

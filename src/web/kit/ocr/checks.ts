@@ -135,3 +135,43 @@ export function s10Valid(number: string): boolean {
   const m = /^[A-Z]{2}(\d{8})(\d)[A-Z]{2}$/.exec(number);
   return !!m && s10CheckDigit(m[1]!) === m[2];
 }
+
+const MRZ_WEIGHTS = [7, 3, 1];
+
+/**
+ * ICAO 9303 check digit (passports, and the machine-readable lines of other travel documents): digits as
+ * themselves, A–Z as 10–35, `<` as 0, weights 7, 3, 1 repeating; null on any other character.
+ */
+export function mrzCheckDigit(text: string): number | null {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    let v: number;
+    if (c >= '0' && c <= '9') v = c.charCodeAt(0) - 48;
+    else if (c >= 'A' && c <= 'Z') v = c.charCodeAt(0) - 55;
+    else if (c === '<') v = 0;
+    else return null;
+    sum += v * MRZ_WEIGHTS[i % 3]!;
+  }
+  return sum % 10;
+}
+
+/**
+ * Why a taxpayer's id (纳税人识别号) fails its check, or null: 18 characters are a unified social credit
+ * code (GB 32100) or, for a person, an 18-character citizen number (GB 11643); the older 15, 17 and 20
+ * character ids have no check character, so only their form is checked.
+ */
+export function taxIdProblem(id: string): 'form' | 'checksum' | null {
+  if (id.length === 18) {
+    if (/^\d{17}[\dX]$/.test(id) && idProblem(id) === null) return null;
+    return /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(id) ? (usccValid(id) ? null : 'checksum') : 'form';
+  }
+  return /^[0-9A-Z]{15}$|^[0-9A-Z]{17}$|^[0-9A-Z]{20}$/.test(id) ? null : 'form';
+}
+
+/** The taxpayer's id in a text: its first run of 15 to 20 code characters (upper case; O read as 0). */
+export function findTaxId(text: string): string | null {
+  const t = compact(halfWidth(text)).toUpperCase();
+  const m = /(?<![0-9A-Z])([0-9A-Z]{15,20})(?![0-9A-Z])/.exec(t);
+  return m ? m[1]!.replace(/O/g, '0') : null;
+}

@@ -160,3 +160,20 @@ export function labelledValues<K extends string>(
     if (!out.has(key)) out.set(key, { value, confidence });
   return out;
 }
+
+/**
+ * A date field from its read text: YYYY-MM-DD when it is a real date (`ok`/`unsure` by confidence), the
+ * text as read and `failed` (note `date`) when it is not.
+ */
+export function dateField(key: string, read: { value: string; confidence: number } | null | undefined): ReadField {
+  if (!read) return field(key, null);
+  const iso = parseDate(read.value);
+  return iso ? field(key, iso, read.confidence) : checked(key, read.value, false, 'date');
+}
+
+/** The first run of `min`..`max` digits in a text (letters OCR confuses with digits read as digits). */
+export function digitRun(text: string, min: number, max: number): string | null {
+  const t = compact(halfWidth(text));
+  const m = new RegExp(`(?<![0-9])([0-9OoIlSBDQZG|]{${min},${max}})(?![0-9])`).exec(t);
+  return m && /\d/.test(m[1]!) ? asDigits(m[1]!) : null;
+}
