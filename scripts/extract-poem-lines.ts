@@ -1,5 +1,5 @@
 /**
- * Writes src/tools/makename/data/poem-lines.txt, the compact subset of the `chinese-poetry` npm package
+ * Writes src/common/poem-names/poem-lines.txt, the compact subset of the `chinese-poetry` npm package
  * (2.0.1, MIT, upstream https://github.com/chinese-poetry/chinese-poetry) that 古诗词取名 draws names from:
  * 诗经 and 楚辞 complete, plus 水墨唐诗 (a few hundred well-known Tang poems). The package itself is 350 MB
  * and is not a dependency: run this by hand where it is present in node_modules,
@@ -83,8 +83,5 @@ const header = [
   '# Format: "@title<TAB>author<TAB>dynasty" starts a poem (author empty when the source names none), then one line per row.',
 ];
 const body = poems.flatMap((p) => [`@${p.title}\t${p.author}\t${p.dynasty}`, ...p.lines]);
-writeFileSync(
-  new URL('../src/tools/makename/data/poem-lines.txt', import.meta.url),
-  [...header, ...body, ''].join('\n'),
-);
+writeFileSync(new URL('../src/common/poem-names/poem-lines.txt', import.meta.url), [...header, ...body, ''].join('\n'));
 console.log(`${poems.length} poems, ${lineCount} lines, ${converted} converted`);

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lookup, parseShard, sensesOf, shardOf, SHARDS, WORD_PATTERN } from './explain.js';
+import { charWords, commonChars, lookup, parseShard, sensesOf, shardOf, SHARDS, WORD_PATTERN } from './explain.js';
 
 describe('sensesOf', () => {
   it.each([
@@ -61,5 +61,38 @@ describe('data files', () => {
     }
     expect(bad.slice(0, 5)).toEqual([]);
     expect(words).toBeGreaterThan(270_000);
+  });
+});
+
+describe('charWords', () => {
+  const shard = parseShard(
+    [
+      '婉约\t委婉含蓄。',
+      '婉娈\t见"婉恋"。',
+      '婉言\t委婉的话。',
+      '婉娩\t柔顺貌。',
+      '婉转\t说话温和曲折。',
+      '婉\tx',
+    ].join('\n'),
+  );
+  const common = new Set('婉约言转');
+  it.each([
+    [3, ['婉约', '婉言', '婉转']],
+    [1, ['婉约']],
+  ])('limit %i', (limit, words) =>
+    expect(
+      charWords(shard, '婉', common, limit)
+        .words.map((w) => w.word)
+        .sort(),
+    ).toEqual(words.sort()),
+  );
+  it('skips cross-references and rare characters', () =>
+    expect(charWords(shard, '婉', common).words.find((w) => w.word === '婉娈' || w.word === '婉娩')).toBeUndefined());
+  it('GB 2312 level 1 has 3,755 characters', () => {
+    const c = commonChars();
+    expect(c.size).toBe(3755);
+    expect(['啊', '明', '清', '座'].every((x) => c.has(x))).toBe(true);
+    expect(c.has('婉')).toBe(true);
+    expect(c.has('缱')).toBe(false);
   });
 });

@@ -72,3 +72,38 @@ export function lookup(shard: Shard, word: string, limit = 24): Answer {
   related.sort((a, b) => [...a].length - [...b].length || (a < b ? -1 : 1));
   return { word, senses: shard.senses.get(word) ?? null, related: related.slice(0, limit) };
 }
+
+export const CHARS_PATH = '/api/tools/explain/chars';
+
+/** The 3,755 characters of GB 2312 level 1 (the common characters), decoded from their code table. */
+export function commonChars(): Set<string> {
+  const bytes: number[] = [];
+  for (let hi = 0xb0; hi <= 0xd7; hi++)
+    for (let lo = 0xa1; lo <= 0xfe; lo++) if (hi < 0xd7 || lo <= 0xf9) bytes.push(hi, lo);
+  return new Set(new TextDecoder('gb2312').decode(new Uint8Array(bytes)));
+}
+
+/** A sense that only sends the reader elsewhere (见"…", 同"…") says nothing about the character. */
+const REFERENCE = /^(见|同|参见|亦作|亦称|即)/;
+
+export interface CharWords {
+  char: string;
+  /** Two-character words beginning with `char`, with their first sense. */
+  words: { word: string; sense: string }[];
+}
+
+/**
+ * What a character means, shown through words: up to `limit` two-character words beginning with it whose
+ * characters are both common and whose first sense is an explanation rather than a cross-reference.
+ */
+export function charWords(shard: Shard, char: string, common: Set<string>, limit = 3): CharWords {
+  const words: CharWords['words'] = [];
+  for (const word of lookup(shard, char, Infinity).related) {
+    if (words.length >= limit) break;
+    const chars = [...word];
+    if (chars.length !== 2 || !chars.every((c) => common.has(c))) continue;
+    const sense = shard.senses.get(word)![0];
+    if (!REFERENCE.test(sense)) words.push({ word, sense });
+  }
+  return { char, words };
+}

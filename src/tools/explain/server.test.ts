@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startTestServer, type TestServer } from '../../server/test-support.js';
-import { EXPLAIN_PATH } from './server.js';
+import { CHARS_PATH, EXPLAIN_PATH } from './server.js';
 
 describe.each(DATABASES)('GET /api/tools/explain on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
-  });
+  }, 60_000);
   afterAll(() => server.close());
   const get = (query: string) => server.app.inject({ method: 'GET', url: `${EXPLAIN_PATH}?${query}` });
   const word = (w: string) => get(`word=${encodeURIComponent(w)}`);
@@ -35,5 +35,36 @@ describe.each(DATABASES)('GET /api/tools/explain on %s', (kind) => {
     const res = await get(query);
     expect(res.statusCode).toBe(status);
     expect(res.body).toMatch(body);
+  });
+});
+
+describe.each(DATABASES)('GET /api/tools/explain/chars on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 60_000);
+  afterAll(() => server.close());
+  const get = (query: string) => server.app.inject({ method: 'GET', url: `${CHARS_PATH}?${query}` });
+
+  it('shows each character through common words beginning with it', async () => {
+    const res = await get(`chars=${encodeURIComponent('婉清')}`);
+    expect(res.statusCode).toBe(200);
+    const { chars } = res.json() as { chars: { char: string; words: { word: string; sense: string }[] }[] };
+    expect(chars.map((c) => c.char)).toEqual(['婉', '清']);
+    for (const c of chars) {
+      expect(c.words.length).toBeGreaterThan(0);
+      expect(c.words.length).toBeLessThanOrEqual(3);
+      for (const w of c.words) expect(w.word.startsWith(c.char) && w.sense.length > 0).toBe(true);
+    }
+  });
+  it.each([
+    ['chars=' + encodeURIComponent('婉清明白晓'), 400],
+    ['chars=ab', 400],
+    ['chars=', 400],
+    ['', 400],
+  ])('%s → %i', async (query, status) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(status);
+    expect(res.body).toMatch(/^1100,/);
   });
 });

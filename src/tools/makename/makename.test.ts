@@ -19,7 +19,7 @@ function seq(start = 1) {
   return (n: number) => Uint32Array.from({ length: n }, () => (x = (x * 1103515245 + 12345) >>> 0));
 }
 
-const text = readFileSync(new URL('./data/poem-lines.txt', import.meta.url), 'utf8');
+const text = readFileSync(new URL('../../common/poem-names/poem-lines.txt', import.meta.url), 'utf8');
 const lines = parsePoemLines(text);
 const index = buildIndex(lines);
 
