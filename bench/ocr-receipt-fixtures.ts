@@ -179,7 +179,7 @@ export function permitSpec(p: typeof PERMIT): TextLayoutSpec {
       at('有效期限', 60, 290, 20, { color: blue }),
       at(`${dot(p.validFrom)}-${dot(p.validTo)}`, 160, 290, 24),
       at('签发地点', 60, 340, 20, { color: blue }),
-      at(p.place, 160, 340, 24),
+      at(p.place, 170, 340, 24),
       at(p.mrz, 70, 470, 34, { font: MONO, spacing: 2 }),
     ],
   };
@@ -283,7 +283,7 @@ export const MEDICAL = {
   title: '示例省医疗门诊收费票据（电子）',
   code: '32060126',
   number: '0012345678',
-  checkCode: 'a1b2c3',
+  checkCode: '8d3f2e',
   date: '2026-03-10',
   payer: '李示例',
   hospital: '示例市人民医院',

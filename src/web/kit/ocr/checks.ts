@@ -8,7 +8,7 @@
  * - ISO 3779 (GB 16735-2019): the vehicle identification number's check character at position 9;
  * - UPU S10: the check digit of international (and EMS) postal item numbers.
  */
-import { asDigits, compact, halfWidth, parseDate } from './fields.js';
+import { asDigits, compact, halfWidth, isoDate, parseDate } from './fields.js';
 
 /** Whether a digit string passes the Luhn check (mod 10). */
 export function luhnValid(digits: string): boolean {
@@ -174,4 +174,13 @@ export function findTaxId(text: string): string | null {
   const t = compact(halfWidth(text)).toUpperCase();
   const m = /(?<![0-9A-Z])([0-9A-Z]{15,20})(?![0-9A-Z])/.exec(t);
   return m ? m[1]!.replace(/O/g, '0') : null;
+}
+
+/** An MRZ's YYMMDD as YYYY-MM-DD: a birth date in the past century when it would be in the future, other dates after 2000. */
+export function mrzDate(yymmdd: string, kind: 'birth' | 'expiry', today = new Date()): string | null {
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(yymmdd);
+  if (!m) return null;
+  let year = 2000 + Number(m[1]);
+  if (kind === 'birth' && year > today.getUTCFullYear()) year -= 100;
+  return isoDate(year, Number(m[2]), Number(m[3]));
 }

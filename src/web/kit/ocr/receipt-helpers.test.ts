@@ -1,7 +1,7 @@
 /** The helpers the receipt and certificate readers added to fields.ts, checks.ts and amounts.ts. */
 import { describe, expect, it } from 'vitest';
 import { capitalAndFigures } from './amounts.js';
-import { findTaxId, mrzCheckDigit, taxIdProblem } from './checks.js';
+import { findTaxId, mrzCheckDigit, mrzDate, taxIdProblem } from './checks.js';
 import { dateField, digitRun } from './fields.js';
 
 describe('dateField', () => {
@@ -85,5 +85,18 @@ describe('capitalAndFigures', () => {
     ['（小写）¥565.00', null, 56_500n],
   ])('%s', (text, words, figures) => {
     expect(capitalAndFigures(text)).toEqual({ words, figures });
+  });
+});
+
+describe('mrzDate', () => {
+  const today = new Date(Date.UTC(2026, 10, 28));
+  it.each([
+    ['900501', 'birth', '1990-05-01'],
+    ['200229', 'birth', '2020-02-29'],
+    ['300531', 'expiry', '2030-05-31'],
+    ['990101', 'expiry', '2099-01-01'],
+    ['300231', 'expiry', null],
+  ] as const)('%s (%s) → %s', (yymmdd, kind, iso) => {
+    expect(mrzDate(yymmdd, kind, today)).toBe(iso);
   });
 });
