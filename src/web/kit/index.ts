@@ -118,3 +118,13 @@ export { VisionStatus } from './vision/VisionStatus.js';
 export { usePhotoAnalysis, type PhotoAnalysis } from './vision/use-photo-analysis.js';
 export type { FaceBox, Rendered, SegmentModel, VisionProgress, VisionResult } from './vision/client.js';
 export { coverage, parseHexColor, topOfMask, type Mask, type Rgb } from './vision/mask.js';
+
+// Faces (detection, landmarks, age/gender/expression estimates in a Worker) and the stylisation filters
+// (anime, cartoon, watercolour, oil, sketch in a Worker), with their pages.
+export { findFaces, useFacePhoto, type FacePhoto } from './vision/face-client.js';
+export type { Expression, FaceAnalysis, FaceLandmarks, FoundFace, Point } from './vision/face-client.js';
+export { stylize, type StyleJob } from './vision/style-client.js';
+export { StyleFilterPage } from './vision/StyleFilterPage.js';
+export { canvasPixels, encodePixels, StylePreview } from './vision/StylePreview.js';
+export { useStyled } from './vision/use-styled.js';
+export { styleMessages } from './vision/style-messages.js';
