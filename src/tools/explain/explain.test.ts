@@ -86,6 +86,12 @@ describe('charWords', () => {
         .sort(),
     ).toEqual(words.sort()),
   );
+  it('puts plain, short senses first', () => {
+    const s = parseShard(
+      ['明代\t朝代名。明朝。', '明白\t清楚。', '明府\t汉魏以来对郡守牧尹的尊称。《后汉书》有之。'].join('\n'),
+    );
+    expect(charWords(s, '明', new Set('明代白府'), 3).words.map((w) => w.word)).toEqual(['明白', '明代', '明府']);
+  });
   it('skips cross-references and rare characters', () =>
     expect(charWords(shard, '婉', common).words.find((w) => w.word === '婉娈' || w.word === '婉娩')).toBeUndefined());
   it('GB 2312 level 1 has 3,755 characters', () => {

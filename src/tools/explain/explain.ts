@@ -92,18 +92,23 @@ export interface CharWords {
   words: { word: string; sense: string }[];
 }
 
+/** Senses that quote old texts or name a place or a surname tell little about the character today. */
+const REMOTE = /[《"“]|地名|县名|山名|水名|国名|官名|姓/;
+
 /**
  * What a character means, shown through words: up to `limit` two-character words beginning with it whose
- * characters are both common and whose first sense is an explanation rather than a cross-reference.
+ * characters are both common and whose first sense is an explanation rather than a cross-reference;
+ * plain senses before remote ones, shorter before longer.
  */
 export function charWords(shard: Shard, char: string, common: Set<string>, limit = 3): CharWords {
-  const words: CharWords['words'] = [];
+  const found: (CharWords['words'][number] & { rank: number })[] = [];
   for (const word of lookup(shard, char, Infinity).related) {
-    if (words.length >= limit) break;
     const chars = [...word];
     if (chars.length !== 2 || !chars.every((c) => common.has(c))) continue;
     const sense = shard.senses.get(word)![0];
-    if (!REFERENCE.test(sense)) words.push({ word, sense });
+    if (!REFERENCE.test(sense)) found.push({ word, sense, rank: (REMOTE.test(sense) ? 1000 : 0) + sense.length });
   }
-  return { char, words };
+  // Array.prototype.sort is stable: equal ranks keep the words' order.
+  found.sort((a, b) => a.rank - b.rank);
+  return { char, words: found.slice(0, limit).map(({ word, sense }) => ({ word, sense })) };
 }

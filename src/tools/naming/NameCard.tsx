@@ -86,7 +86,17 @@ export const NameCard = memo(function NameCard({ name }: { name: PoemName }) {
                 {c.words.length === 0
                   ? format(m.meaningNone, { char: c.char })
                   : c.words.map((w) => (
-                      <Box key={w.word} data-testid="naming-word">
+                      <Box
+                        key={w.word}
+                        data-testid="naming-word"
+                        title={w.sense}
+                        sx={{
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
+                      >
                         <b>{w.word}</b>：{w.sense}
                       </Box>
                     ))}

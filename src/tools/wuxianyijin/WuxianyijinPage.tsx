@@ -7,7 +7,6 @@ import {
   Notice,
   NumberField,
   OptionsPanel,
-  Split,
   StatGrid,
   ToolBody,
   useApi,
@@ -71,12 +70,22 @@ export default function WuxianyijinPage() {
       <ChoiceChips
         value={o.city}
         onChange={(city) => set({ city })}
-        columns={{ xs: 2, md: 3 }}
+        columns={3}
         testId="wxyj-city"
         choices={CITIES.map((c) => ({ value: c, label: m[c] }))}
       />
-      <Split ratio="5fr 7fr">
-        <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Phone: options, results, then the long list of bases and rates; wide screens: both lists on the left. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 2.5 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateAreas: { xs: '"options" "results" "params"', md: '"options results" "params results"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'options', display: 'grid' }}>
           <OptionsPanel title={m.title} onReset={reset}>
             <NumberField label={m.wage} unit={m.yuan} testId="wxyj-wage" {...number('wage')} />
             <NumberField label={m.fundRate} unit="%" testId="wxyj-fund-rate" {...number('fundRate')} />
@@ -88,6 +97,8 @@ export default function WuxianyijinPage() {
             <NumberField label={m.extra} unit={m.yuan} testId="wxyj-extra" {...number('extra')} />
             <Box sx={{ fontSize: 12.5, color: 'text.secondary', mt: -1 }}>{m.extraHint}</Box>
           </OptionsPanel>
+        </Box>
+        <Box sx={{ gridArea: 'params', display: 'grid' }}>
           {params && (
             <ParamsEditor
               params={params}
@@ -97,7 +108,7 @@ export default function WuxianyijinPage() {
             />
           )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ gridArea: 'results', display: 'grid', gap: 2 }}>
           {!custom && policy.status === 'loading' && <Notice>{m.loading}</Notice>}
           {!custom && policy.status === 'error' && (
             <Notice>
@@ -200,7 +211,7 @@ export default function WuxianyijinPage() {
           )}
           <Notice>{m.taxNote}</Notice>
         </Box>
-      </Split>
+      </Box>
     </ToolBody>
   );
 }
