@@ -12,7 +12,7 @@ import { buildIndex, GENDERS, makeNames, parsePoemLines, SOURCES } from '../src/
 import { arg, median } from './support.js';
 
 const rounds = arg('rounds', 20);
-const text = readFileSync(new URL('../src/tools/makename/data/poem-lines.txt', import.meta.url), 'utf8');
+const text = readFileSync(new URL('../src/common/poem-names/poem-lines.txt', import.meta.url), 'utf8');
 
 const loads: number[] = [];
 let index = buildIndex(parsePoemLines(text));
