@@ -157,7 +157,7 @@ export function removeMoire(cv: OpenCv, image: Rgba, options: MoireOptions): { i
       const cyRow = ((y + hy) % dh) * dw;
       for (let x = 0; x < dw; x++) {
         const i = 2 * (y * dw + x);
-        logMag[cyRow + ((x + hx) % dw)] = Math.log1p(Math.hypot(c[i]!, c[i + 1]!));
+        logMag[cyRow + ((x + hx) % dw)] = Math.log1p(Math.sqrt(c[i]! * c[i]! + c[i + 1]! * c[i + 1]!));
       }
     }
     const minSide = Math.min(dw, dh);

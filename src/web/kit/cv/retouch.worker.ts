@@ -11,6 +11,18 @@ import { loadOpenCv } from './opencv.js';
 import { beautify, inpaintImage, pageInkMap, removeMoire } from './retouch.js';
 import { RETOUCH_SIDE, type RetouchedImage, type RetouchJob, type RetouchResult } from './retouch-types.js';
 
+/**
+ * opencv.js's Emscripten module is a thenable (`Module.then`). In the bundle, the dynamic import's
+ * CommonJS interop copies that `then` onto the object the import resolves with, so awaiting it adopts the
+ * module again and again and never settles (the Worker spins). The module object opencv.js fills is the
+ * global `Module` (`loadOpenCv` keeps one set here), so its `then` is swallowed before it is written.
+ */
+function keepModuleUnthenable(scope: { Module?: object } = globalThis as { Module?: object }): void {
+  const module = scope.Module ?? {};
+  Object.defineProperty(module, 'then', { get: () => undefined, set: () => {}, configurable: true });
+  scope.Module = module;
+}
+
 async function decode(blob: Blob, maxSide: number): Promise<{ image: Rgba; shrunk: boolean }> {
   const bitmap = await decodeBitmap(blob);
   if (!bitmap) throw new WorkerJobError('unreadable', 'image could not be decoded');
@@ -31,6 +43,7 @@ async function encode(image: Rgba, type: string): Promise<Blob> {
 }
 
 async function run(job: RetouchJob): Promise<RetouchResult> {
+  keepModuleUnthenable();
   const cv = await loadOpenCv();
   const started = performance.now();
   if (job.op === 'inks') {

@@ -1,0 +1,56 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    upload: '上传试卷或作业照片',
+    tip: '拍照时尽量让纸面平整、光线均匀。支持 JPG、PNG、WebP；图片只在你的浏览器里处理，不会上传。',
+    failed: '这张图片无法读取，请换一张。',
+    analyseFailed: '文字检测失败，仍可以按颜色擦除或用画笔涂抹。',
+    runFailed: '擦除失败，请重试；如果图片很大，可以先缩小后再试。',
+    analysing: '正在检测文字和笔迹…',
+    model: '首次使用正在下载文字检测模型 {loaded} / {total} MB（之后会缓存在浏览器里）…',
+    byColour: '按笔迹颜色擦除（整张图）',
+    blue: '蓝色笔迹',
+    red: '红色笔迹',
+    byBox: '按文字框擦除',
+    found:
+      '找到 {n} 个文字框：蓝色 {blue}、红色 {red}、黑色 {dark}。选中的框（实线）里的字会被擦掉：用“点选文字”在图上点框，或用下面的按钮。',
+    noBoxes: '没有检测到文字框；可以按颜色擦除，或用画笔涂抹要擦掉的字。',
+    all: '全选',
+    none: '全不选',
+    dark: '选中黑色字',
+    fill: '框内擦除方式',
+    strokes: '只擦笔画',
+    box: '整框擦除',
+    run: '开始擦除',
+    empty: '还没有要擦除的内容：打开颜色开关、点选文字框，或用画笔涂抹。',
+    honest:
+      '能做到的：蓝色、红色等彩色笔迹按颜色整张擦除，效果最好；黑色笔迹、铅笔字和印刷字颜色相同，无法自动区分，需要你点选文字框或用画笔涂抹要擦的部分。擦除是用周围的纸面填补，格线、图表与笔迹重叠处可能变淡；照片上的文字可以用“整框擦除”。',
+  },
+  en: {
+    upload: 'Upload a photo of a test paper or homework',
+    tip: 'Keep the paper flat and evenly lit. JPG, PNG or WebP; processed in your browser, never uploaded.',
+    failed: 'This picture cannot be read; try another one.',
+    analyseFailed: 'Text detection failed; you can still erase by colour or paint with the brush.',
+    runFailed: 'Erasing failed; try again, or shrink a very large picture first.',
+    analysing: 'Finding text and pen strokes…',
+    model: 'First use: downloading the text detection model, {loaded} / {total} MB (kept in your browser afterwards)…',
+    byColour: 'Erase pen by colour (whole picture)',
+    blue: 'Blue pen',
+    red: 'Red pen',
+    byBox: 'Erase by text box',
+    found:
+      '{n} text boxes found: {blue} blue, {red} red, {dark} black. Text in the selected boxes (solid outline) is erased: tap boxes with “Pick text”, or use the buttons below.',
+    noBoxes: 'No text boxes found; erase by colour, or paint over the text to remove.',
+    all: 'Select all',
+    none: 'Select none',
+    dark: 'Select black text',
+    fill: 'Inside boxes',
+    strokes: 'Strokes only',
+    box: 'Whole box',
+    run: 'Erase',
+    empty: 'Nothing to erase yet: turn a colour on, pick text boxes or paint with the brush.',
+    honest:
+      'What it can do: blue, red and other coloured pen is erased by colour over the whole page, which works best. Black pen, pencil and print share one colour and cannot be told apart automatically: pick their text boxes or paint over what should go. Erased strokes are filled from the paper around them, so ruled lines or figures under the writing may fade; for text on photos use “Whole box”.',
+  },
+});
