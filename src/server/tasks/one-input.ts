@@ -4,8 +4,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCodes } from '../../common/errors.js';
-import { ensureDir, inputPath, newTaskId, removeTaskFiles } from './files.js';
+import { CatalogueError, replyError } from '../http/reply-error.js';
+import { ensureDir, inputPath, newTaskId, removeTaskFiles, TooLarge } from './files.js';
 import type { TaskQueue } from './queue.js';
 import { TaskError } from './types.js';
 
@@ -28,6 +30,36 @@ export function taskErrorStatus(error: TaskError): number {
     default:
       return 400;
   }
+}
+
+/** The answer schema of a tool's own create route: `{header: {retCode: 0}, taskId}`. */
+export const TASK_CREATED_RESPONSE = {
+  200: {
+    type: 'object',
+    properties: {
+      header: { type: 'object', properties: { retCode: { type: 'integer' } } },
+      taskId: { type: 'string' },
+    },
+  },
+} as const;
+
+/**
+ * Answers a create call that failed: a catalogue refusal as itself, a refused task by its code, an
+ * over-large file 413, another client error (a malformed multipart body) 400. Anything else is the
+ * server's own fault and is thrown on.
+ */
+export function replyCreateFailure(app: FastifyInstance, reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof CatalogueError) {
+    if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
+    return replyError(reply, error.statusCode, error.code, error.detail);
+  }
+  if (error instanceof TaskError) return replyError(reply, taskErrorStatus(error), error.code, error.detail);
+  if (error instanceof TooLarge || error instanceof app.multipartErrors.RequestFileTooLargeError)
+    return replyError(reply, 413, ErrorCodes.fileTooLarge, 'file too large');
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500)
+    return replyError(reply, status, ErrorCodes.badRequest, (error as Error).message.slice(0, 200));
+  throw error;
 }
 
 /**

@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { Ajv } from 'ajv';
-import { ErrorCodes, type ErrorCode } from '../../common/errors.js';
+import { ErrorCodes } from '../../common/errors.js';
 import {
   MAX_QUERY_IDS,
   TASK_API,
@@ -25,17 +25,16 @@ import {
   type TaskFamily,
   type TaskView,
 } from '../../common/task-api.js';
-import { replyError } from '../http/reply-error.js';
+import { CatalogueError, replyError } from '../http/reply-error.js';
 import { userInfoSchema } from '../http/schemas.js';
 import { contentDisposition, safeFileName } from '../uploads/sniff.js';
 import { uploadPath } from '../uploads/store.js';
 import { UPLOAD_URL } from '../routes/upload.js';
-import { TaskError } from './types.js';
 import type { StoredInput, TaskRow } from './store.js';
-import { inputPath, linkOrCopy, newTaskId, removeTaskFiles, saveStream, stagedPath, TooLarge } from './files.js';
+import { inputPath, linkOrCopy, newTaskId, removeTaskFiles, saveStream, stagedPath } from './files.js';
 import { signTicket, ticketValid, TICKET_TTL_S } from './ticket.js';
 import { requestVisitor } from '../security/visitor.js';
-import { taskErrorStatus } from './one-input.js';
+import { replyCreateFailure } from './one-input.js';
 
 /** Most files one create call may carry (a kind may allow fewer). */
 const MAX_FILES = 20;
@@ -131,16 +130,6 @@ const FAMILIES: Record<TaskFamily, Family> = {
   },
 };
 
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
 export async function taskRoutes(app: FastifyInstance) {
   const { config, db } = app.deps;
   const { kysely } = db;
@@ -154,17 +143,6 @@ export async function taskRoutes(app: FastifyInstance) {
     const visitor = visitorOf(request);
     if (!visitor) replyError(reply, 401, ErrorCodes.loginRequired, 'token required');
     return visitor;
-  }
-
-  function fail(reply: FastifyReply, error: unknown): FastifyReply {
-    if (error instanceof Refused) return replyError(reply, error.status, error.code, error.detail);
-    if (error instanceof TaskError) return replyError(reply, taskErrorStatus(error), error.code, error.detail);
-    if (error instanceof TooLarge || error instanceof app.multipartErrors.RequestFileTooLargeError)
-      return replyError(reply, 413, ErrorCodes.fileTooLarge, 'file too large');
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500)
-      return replyError(reply, status, ErrorCodes.badRequest, (error as Error).message.slice(0, 200));
-    throw error;
   }
 
   // ------------------------------------------------------------------ create
@@ -195,34 +173,35 @@ export async function taskRoutes(app: FastifyInstance) {
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== TASK_FIELDS.file) throw new Refused(400, ErrorCodes.badRequest, 'unexpected file field');
+        if (part.fieldname !== TASK_FIELDS.file)
+          throw new CatalogueError(400, ErrorCodes.badRequest, 'unexpected file field');
         const kind = tool ? queue.kind(tool) : undefined;
         const limit = Math.min(maxBytes, kind?.maxBytes ?? maxBytes);
         const name = safeFileName(part.filename ?? '') ?? 'file';
         const size = await saveStream(part.file, inputPath(config.dataDir, id, inputs.length), limit, () =>
           Boolean(part.file.truncated),
         );
-        if (size === 0) throw new Refused(400, ErrorCodes.notWhatItClaims, 'empty file');
+        if (size === 0) throw new CatalogueError(400, ErrorCodes.notWhatItClaims, 'empty file');
         inputs.push({ file: String(inputs.length), name, size });
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : '';
-      if (part.valueTruncated) throw new Refused(400, ErrorCodes.badRequest, `field ${part.fieldname} too long`);
+      if (part.valueTruncated) throw new CatalogueError(400, ErrorCodes.badRequest, `field ${part.fieldname} too long`);
       if (part.fieldname === TASK_FIELDS.tool) tool = value;
       else if (part.fieldname === TASK_FIELDS.ticket) ticket = value;
       else if (part.fieldname === TASK_FIELDS.options) {
         try {
           options = value === '' ? {} : JSON.parse(value);
         } catch {
-          throw new Refused(400, ErrorCodes.badRequest, 'options must be JSON');
+          throw new CatalogueError(400, ErrorCodes.badRequest, 'options must be JSON');
         }
         if (typeof options !== 'object' || options === null || Array.isArray(options))
-          throw new Refused(400, ErrorCodes.badRequest, 'options must be an object');
+          throw new CatalogueError(400, ErrorCodes.badRequest, 'options must be an object');
       } else if (part.fieldname !== 'userInfo')
-        throw new Refused(400, ErrorCodes.badRequest, `unexpected field ${part.fieldname.slice(0, 32)}`);
+        throw new CatalogueError(400, ErrorCodes.badRequest, `unexpected field ${part.fieldname.slice(0, 32)}`);
     }
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(tool)) throw new Refused(400, ErrorCodes.badRequest, 'tool is required');
-    if (inputs.length === 0) throw new Refused(400, ErrorCodes.badRequest, 'file_data is required');
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(tool)) throw new CatalogueError(400, ErrorCodes.badRequest, 'tool is required');
+    if (inputs.length === 0) throw new CatalogueError(400, ErrorCodes.badRequest, 'file_data is required');
     return { tool, options, ticket, inputs };
   }
 
@@ -231,8 +210,9 @@ export async function taskRoutes(app: FastifyInstance) {
     const fileUrls = (body.fileUrls as string[] | undefined) ?? [];
     const fileKeys = (body.fileKeys as string[] | undefined) ?? [];
     if (fileUrls.length + fileKeys.length === 0)
-      throw new Refused(400, ErrorCodes.badRequest, 'fileUrls or fileKeys is required');
-    if (fileUrls.length + fileKeys.length > MAX_FILES) throw new Refused(400, ErrorCodes.badRequest, 'too many files');
+      throw new CatalogueError(400, ErrorCodes.badRequest, 'fileUrls or fileKeys is required');
+    if (fileUrls.length + fileKeys.length > MAX_FILES)
+      throw new CatalogueError(400, ErrorCodes.badRequest, 'too many files');
     const inputs: StoredInput[] = [];
     const now = Date.now();
     for (const url of fileUrls) {
@@ -244,7 +224,7 @@ export async function taskRoutes(app: FastifyInstance) {
         .where('id', '=', uploadId)
         .where('expires_at', '>', new Date(now).toISOString())
         .executeTakeFirst();
-      if (!row) throw new Refused(404, ErrorCodes.notFound, 'upload not found');
+      if (!row) throw new CatalogueError(404, ErrorCodes.notFound, 'upload not found');
       await linkOrCopy(uploadPath(config.dataDir, row.id), inputPath(config.dataDir, id, inputs.length));
       inputs.push({ file: String(inputs.length), name: row.name, size: Number(row.size) });
     }
@@ -256,13 +236,13 @@ export async function taskRoutes(app: FastifyInstance) {
         .where('visitor', '=', visitor)
         .where('expires_at', '>', now)
         .executeTakeFirst();
-      if (!row) throw new Refused(404, ErrorCodes.notFound, 'file not found');
+      if (!row) throw new CatalogueError(404, ErrorCodes.notFound, 'file not found');
       await linkOrCopy(stagedPath(config.dataDir, row.id), inputPath(config.dataDir, id, inputs.length));
       inputs.push({ file: String(inputs.length), name: row.name, size: Number(row.size) });
     }
     const kind = queue.kind(body.tool as string);
     const limit = Math.min(maxBytes, kind?.maxBytes ?? maxBytes);
-    if (inputs.some((i) => i.size > limit)) throw new Refused(413, ErrorCodes.fileTooLarge, 'file too large');
+    if (inputs.some((i) => i.size > limit)) throw new CatalogueError(413, ErrorCodes.fileTooLarge, 'file too large');
     return { tool: body.tool as string, options: body.options ?? {}, ticket: body.token as string | undefined, inputs };
   }
 
@@ -275,19 +255,23 @@ export async function taskRoutes(app: FastifyInstance) {
         let parsed: Parsed;
         if (request.isMultipart()) parsed = await parseMultipart(request, id);
         else if (!validateCreate(request.body))
-          throw new Refused(400, ErrorCodes.badRequest, `参数错误: ${jsonAjv.errorsText(validateCreate.errors)}`);
+          throw new CatalogueError(
+            400,
+            ErrorCodes.badRequest,
+            `参数错误: ${jsonAjv.errorsText(validateCreate.errors)}`,
+          );
         else parsed = await parseJson(request.body as unknown as Body, id, visitor);
         if (family === 'toolproxy') {
           const ok =
             parsed.ticket !== undefined &&
             ticketValid(config.tokenSecret, parsed.ticket, visitor, parsed.tool, Math.floor(Date.now() / 1000));
-          if (!ok) throw new Refused(401, ErrorCodes.loginRequired, 'ticket required (/toolproxy/v1/token)');
+          if (!ok) throw new CatalogueError(401, ErrorCodes.loginRequired, 'ticket required (/toolproxy/v1/token)');
         }
         await queue.create({ id, visitor, kind: parsed.tool, options: parsed.options, inputs: parsed.inputs });
         return FAMILIES[family].ok({ taskId: id });
       } catch (error) {
         await removeTaskFiles(config.dataDir, id);
-        return fail(reply, error);
+        return replyCreateFailure(app, reply, error);
       }
     };
   }
@@ -406,15 +390,15 @@ export async function taskRoutes(app: FastifyInstance) {
         for await (const part of parts) {
           if (part.type === 'file') {
             if (part.fieldname !== TASK_FIELDS.file)
-              throw new Refused(400, ErrorCodes.badRequest, 'unexpected file field');
+              throw new CatalogueError(400, ErrorCodes.badRequest, 'unexpected file field');
             const size = await saveStream(part.file, file, maxBytes, () => Boolean(part.file.truncated));
             stored = { name: safeFileName(part.filename ?? '') ?? 'file', size };
           } else if (part.fieldname !== 'userInfo' || part.valueTruncated) {
-            throw new Refused(400, ErrorCodes.badRequest, `unexpected field ${part.fieldname.slice(0, 32)}`);
+            throw new CatalogueError(400, ErrorCodes.badRequest, `unexpected field ${part.fieldname.slice(0, 32)}`);
           }
         }
-        if (!stored) throw new Refused(400, ErrorCodes.badRequest, 'file_data is required');
-        if (stored.size === 0) throw new Refused(400, ErrorCodes.notWhatItClaims, 'empty file');
+        if (!stored) throw new CatalogueError(400, ErrorCodes.badRequest, 'file_data is required');
+        if (stored.size === 0) throw new CatalogueError(400, ErrorCodes.notWhatItClaims, 'empty file');
         const now = Date.now();
         const expiresAt = now + config.tasks.ttlSeconds * 1000;
         await kysely
@@ -424,7 +408,7 @@ export async function taskRoutes(app: FastifyInstance) {
         return FAMILIES.pdfconvert.ok({ fileKey: key, name: stored.name, size: stored.size, expiresAt });
       } catch (error) {
         await rm(file, { force: true });
-        return fail(reply, error);
+        return replyCreateFailure(app, reply, error);
       }
     },
   );

@@ -35,17 +35,9 @@ import { userInfoSchema } from '../../server/http/schemas.js';
 import { requestVisitor } from '../../server/security/visitor.js';
 import { modelCatalogue } from '../../server/models/catalogue.js';
 import type { ModelEntry } from '../../server/models/manifest.js';
-import {
-  inputPath,
-  linkOrCopy,
-  newTaskId,
-  removeTaskFiles,
-  saveStream,
-  stagedPath,
-  TooLarge,
-} from '../../server/tasks/files.js';
+import { inputPath, linkOrCopy, newTaskId, removeTaskFiles, saveStream, stagedPath } from '../../server/tasks/files.js';
 import type { StoredInput } from '../../server/tasks/store.js';
-import { taskErrorStatus } from '../../server/tasks/one-input.js';
+import { replyCreateFailure, TASK_CREATED_RESPONSE } from '../../server/tasks/one-input.js';
 import { TaskError, type TaskKind } from '../../server/tasks/types.js';
 import { safeFileName } from '../../server/uploads/sniff.js';
 import { decode, probe, type ProbeVerdict } from './decode.js';
@@ -213,15 +205,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
     {
       config: { work: true },
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              header: { type: 'object', properties: { retCode: { type: 'integer' } } },
-              taskId: { type: 'string' },
-            },
-          },
-        },
+        response: TASK_CREATED_RESPONSE,
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -236,14 +220,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
         return { header: { retCode: 0 }, taskId: id };
       } catch (error) {
         await removeTaskFiles(config.dataDir, id);
-        if (error instanceof CatalogueError) throw error;
-        if (error instanceof TaskError) return replyError(reply, taskErrorStatus(error), error.code, error.detail);
-        if (error instanceof TooLarge || error instanceof app.multipartErrors.RequestFileTooLargeError)
-          return replyError(reply, 413, ErrorCodes.fileTooLarge, 'file too large');
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status && status >= 400 && status < 500)
-          return replyError(reply, status, ErrorCodes.badRequest, (error as Error).message.slice(0, 200));
-        throw error;
+        return replyCreateFailure(app, reply, error);
       }
     },
   );

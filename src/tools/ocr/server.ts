@@ -26,7 +26,7 @@ import { engineOptions, type EngineOptions } from '../../web/kit/ocr/pipeline.js
 import { MAX_SIDE, type Rgba } from '../../web/kit/ocr/raster.js';
 import { formatText } from '../../web/kit/ocr/text.js';
 import { requestVisitor } from '../../server/security/visitor.js';
-import { queueOneInput, taskErrorStatus } from '../../server/tasks/one-input.js';
+import { queueOneInput, TASK_CREATED_RESPONSE, taskErrorStatus } from '../../server/tasks/one-input.js';
 
 export { OCR_PATH };
 /** As the page's limit (OCR_MAX_MB). */
@@ -160,15 +160,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
       bodyLimit: Math.ceil(OCR_MAX_BYTES / 3) * 4 + 4096,
       schema: {
         body: bodySchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              header: { type: 'object', properties: { retCode: { type: 'integer' } } },
-              taskId: { type: 'string' },
-            },
-          },
-        },
+        response: TASK_CREATED_RESPONSE,
       },
     },
     async (request, reply: FastifyReply) => {

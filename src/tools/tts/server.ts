@@ -20,7 +20,7 @@ import { speak, writeAudio } from './engine.js';
 import { frontEnd, pinyinSentence, TTS_MAX_CHARS, type Sentence } from './frontend.js';
 import { TTS_PATH, TTS_TOOL, type TtsOptions } from '../../common/tts.js';
 import { requestVisitor } from '../../server/security/visitor.js';
-import { queueOneInput, taskErrorStatus } from '../../server/tasks/one-input.js';
+import { queueOneInput, TASK_CREATED_RESPONSE, taskErrorStatus } from '../../server/tasks/one-input.js';
 
 const optionProperties = {
   voice: { type: 'string', enum: ['male', 'female'] },
@@ -116,15 +116,7 @@ export default defineToolServer(async (app: FastifyInstance) => {
       config: { work: true },
       schema: {
         body: bodySchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              header: { type: 'object', properties: { retCode: { type: 'integer' } } },
-              taskId: { type: 'string' },
-            },
-          },
-        },
+        response: TASK_CREATED_RESPONSE,
       },
     },
     async (request, reply: FastifyReply) => {
