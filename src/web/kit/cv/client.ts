@@ -1,56 +1,33 @@
 /**
- * The page's side of the cv engine. The Worker's script carries opencv.js (about 7.7 MB, 2 MB brotli), so
- * the first use downloads it here with progress, then starts the Worker from the same URL (the HTTP cache
- * and the service worker answer it at once); later visits find it cached.
+ * The page's side of the cv engine. The Worker imports opencv.js (about 7.6 MB, 2 MB brotli) on its first
+ * job, so that job's answer waits for the download (the service worker keeps it for later visits); the
+ * page is told 'load' until the Worker runs.
  */
 import cvWorkerUrl from './cv.worker.ts?worker&url';
 import { createWorkerClient, type WorkerClient, type WorkerLike } from '../worker/pool.js';
 import type { VisionProgress } from '../vision/vision-types.js';
-import type { CvJob, CvResult, DocumentImage, OutlineResult } from './cv-types.js';
+import type { CvJob, CvResult, DocumentImage, OutlineResult, RulingsResult } from './cv-types.js';
 import type { DocumentOptions } from './document.js';
 
-/** The Worker script's size, for the progress bar when the answer is compressed (its length is then unknown). */
-const ENGINE_BYTES = 7_750_000;
+let client: WorkerClient<CvJob, CvResult> | null = null;
 
-let client: Promise<WorkerClient<CvJob, CvResult>> | null = null;
-
-async function download(onProgress: (p: VisionProgress) => void): Promise<void> {
-  const response = await fetch(cvWorkerUrl);
-  if (!response.ok || !response.body) throw new Error(`cv engine: HTTP ${response.status}`);
-  const plain = !response.headers.get('content-encoding');
-  const total = (plain && Number(response.headers.get('content-length'))) || ENGINE_BYTES;
-  const reader = response.body.getReader();
-  let loaded = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    loaded += value.length;
-    onProgress({ stage: 'model', loaded: Math.min(loaded, total), total });
-  }
-}
-
-function engine(onProgress: (p: VisionProgress) => void): Promise<WorkerClient<CvJob, CvResult>> {
-  client ??= (async () => {
-    onProgress({ stage: 'load', loaded: 0, total: null });
-    await download(onProgress);
-    return createWorkerClient<CvJob, CvResult>(
-      () => new Worker(cvWorkerUrl, { type: 'module' }) as unknown as WorkerLike,
-    );
-  })();
-  client.catch(() => (client = null));
+function engine(): WorkerClient<CvJob, CvResult> {
+  client ??= createWorkerClient<CvJob, CvResult>(
+    () => new Worker(cvWorkerUrl, { type: 'module' }) as unknown as WorkerLike,
+  );
   return client;
 }
 
 export interface CvCallOptions {
   signal?: AbortSignal;
   onProgress?: (p: VisionProgress) => void;
+  /** `enhancePage`: the size of the picture the quad's pixels are in (an `OutlineResult`'s). */
+  quadOf?: { width: number; height: number };
 }
 
 async function call<R extends CvResult>(job: CvJob, options: CvCallOptions): Promise<R> {
-  const progress = options.onProgress ?? (() => {});
-  const worker = await engine(progress);
-  progress({ stage: 'run', loaded: 0, total: null });
-  return (await worker.call(job, { signal: options.signal })) as R;
+  options.onProgress?.({ stage: 'run', loaded: 0, total: null });
+  return (await engine().call(job, { signal: options.signal })) as R;
 }
 
 /** The page's outline in a photo (in the pixels of the decoded copy, see `OutlineResult`). */
@@ -65,5 +42,10 @@ export function enhancePage(
   type: 'image/png' | 'image/jpeg',
   options: CvCallOptions = {},
 ): Promise<DocumentImage> {
-  return call({ op: 'document', blob, options: documentOptions, type }, options);
+  return call({ op: 'document', blob, options: documentOptions, type, quadOf: options.quadOf }, options);
+}
+
+/** A table's ruling lines (in the pixels of the decoded copy, see `RulingsResult`). */
+export function findTableRulings(blob: Blob, options: CvCallOptions = {}): Promise<RulingsResult> {
+  return call({ op: 'rulings', blob }, options);
 }

@@ -7,13 +7,23 @@
 import { blobToPixels, context2d, encodeCanvas, makeCanvas } from '../../image/raster.js';
 import { exposeWorker } from '../worker/expose.js';
 import { WorkerJobError } from '../worker/protocol.js';
-import { CV_DECODE_SIDE, type CvJob, type CvResult, type DocumentImage, type OutlineResult } from './cv-types.js';
+import {
+  CV_DECODE_SIDE,
+  OUTLINE_DECODE_SIDE,
+  type CvJob,
+  type CvResult,
+  type DocumentImage,
+  type OutlineResult,
+  type RulingsResult,
+} from './cv-types.js';
+import { rescaleQuad } from './corners.js';
 import { enhanceDocument, findPageOutline } from './document.js';
 import type { Rgba } from './geometry.js';
 import { loadOpenCv } from './opencv.js';
+import { findRulings } from './rulings.js';
 
-async function decode(blob: Blob): Promise<Rgba> {
-  const pixels = await blobToPixels(blob, CV_DECODE_SIDE);
+async function decode(blob: Blob, maxSide = CV_DECODE_SIDE): Promise<Rgba> {
+  const pixels = await blobToPixels(blob, maxSide);
   if (!pixels) throw new WorkerJobError('unreadable', 'image could not be decoded');
   return pixels;
 }
@@ -27,13 +37,27 @@ async function encode(image: Rgba, type: string): Promise<Blob> {
 
 async function run(job: CvJob): Promise<CvResult> {
   const cv = await loadOpenCv();
-  const image = await decode(job.blob);
+  // The outline is found on a small copy anyway: decoding a 12 MP photo whole for it would only cost time.
+  // A preview (small maxSide) needs no 12 MP decode: twice its side keeps a page of half the photo sharp.
+  const side =
+    job.op === 'outline'
+      ? OUTLINE_DECODE_SIDE
+      : job.op === 'document'
+        ? Math.min(CV_DECODE_SIDE, job.options.maxSide * 2)
+        : CV_DECODE_SIDE;
+  const image = await decode(job.blob, side);
   if (job.op === 'outline') {
     const result: OutlineResult = { quad: findPageOutline(cv, image), width: image.width, height: image.height };
     return result;
   }
+  if (job.op === 'rulings') {
+    const result: RulingsResult = { segments: findRulings(cv, image), width: image.width, height: image.height };
+    return result;
+  }
   const started = performance.now();
-  const out = enhanceDocument(cv, image, job.options);
+  const { quad } = job.options;
+  const options = quad && job.quadOf ? { ...job.options, quad: rescaleQuad(quad, job.quadOf, image) } : job.options;
+  const out = enhanceDocument(cv, image, options);
   const blob = await encode(out.image, job.type);
   const result: DocumentImage = {
     blob,

@@ -26,6 +26,10 @@ export function loadOpenCv(
     if (withoutEval) installFunctionWithoutEval();
     const scope = globalThis as { Module?: object };
     scope.Module ??= {};
+    // opencv.js gives its module a `then` that answers the module itself. The bundler's interop copy of
+    // the module, resolved by `import()`, would then be adopted by the promise again and again (the Worker
+    // spins in microtasks for good once the runtime is up), so the assignment of `then` is dropped.
+    Object.defineProperty(scope.Module, 'then', { configurable: true, get: () => undefined, set: () => {} });
     const imported = (await importer()) as { default?: OpenCv } & OpenCv;
     const cv = (imported.default ?? imported) as OpenCv & { onRuntimeInitialized?: () => void };
     if (!(cv as { Mat?: unknown }).Mat)
