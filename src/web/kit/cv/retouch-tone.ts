@@ -4,15 +4,20 @@
  * middle, a little saturation), each scaled by an amount. No DOM: tested in Node.
  */
 
+/** 1 inside [lo, hi], falling linearly to 0 over `edge` outside it. */
+function ramp(v: number, lo: number, hi: number, edge: number): number {
+  return Math.max(0, Math.min(1, (v - lo + edge) / edge, (hi + edge - v) / edge));
+}
+
 /** 0..1: how surely a colour is skin, from its chroma in YCbCr (Chai & Ngan's box, edges feathered). */
 export function skinWeight(r: number, g: number, b: number): number {
   const y = 0.299 * r + 0.587 * g + 0.114 * b;
-  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
-  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
   if (y < 40) return 0;
-  const ramp = (v: number, lo: number, hi: number, edge: number) =>
-    Math.max(0, Math.min(1, (v - lo + edge) / edge, (hi + edge - v) / edge));
-  return ramp(cb, 77, 127, 5) * ramp(cr, 133, 173, 5) * Math.min(1, (y - 40) / 30);
+  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+  const wr = ramp(cr, 133, 173, 5);
+  if (wr === 0) return 0;
+  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+  return wr * ramp(cb, 77, 127, 5) * Math.min(1, (y - 40) / 30);
 }
 
 /** The value below which `share` of the histogram's count lies. */

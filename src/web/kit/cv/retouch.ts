@@ -287,14 +287,13 @@ export function beautify(cv: OpenCv, image: Rgba, options: BeautyOptions): { ima
           const i10 = (y1 * sw + x0s[x]!) * 4;
           const i11 = (y1 * sw + x1s[x]!) * 4;
           for (let ch = 0; ch < 3; ch++) {
-            const lerp = (g: Float32Array) => {
-              const top = g[i00 + ch]! + (g[i01 + ch]! - g[i00 + ch]!) * wx;
-              const bottom = g[i10 + ch]! + (g[i11 + ch]! - g[i10 + ch]!) * wx;
-              return top + (bottom - top) * wy;
-            };
+            const a0 = A[i00 + ch]! + (A[i01 + ch]! - A[i00 + ch]!) * wx;
+            const a1 = A[i10 + ch]! + (A[i11 + ch]! - A[i10 + ch]!) * wx;
+            const b0 = B[i00 + ch]! + (B[i01 + ch]! - B[i00 + ch]!) * wx;
+            const b1 = B[i10 + ch]! + (B[i11 + ch]! - B[i10 + ch]!) * wx;
             const v = data[p + ch]!;
-            const q = (lerp(A) * v) / 255 + lerp(B);
-            out[p + ch] = v + (q * 255 - v) * w;
+            const q = (a0 + (a1 - a0) * wy) * v + (b0 + (b1 - b0) * wy) * 255;
+            out[p + ch] = v + (q - v) * w;
           }
         }
       }
