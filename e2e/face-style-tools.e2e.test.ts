@@ -101,4 +101,60 @@ describe.each(VIEWPORT_NAMES)('on %s', (viewport) => {
     expect(texture(out.data)).toBeLessThan(texture(photo));
     expect(Buffer.compare(out.data, photo)).not.toBe(0);
   });
+  it('avatar_pendant: a party hat put above her forehead, dragged, and saved on the photo', async () => {
+    await openTool(page, site.url, '/avatar_pendant.html');
+    await chooseFiles(page, [astronaut]);
+    await page
+      .locator('[data-testid="avatar_pendant"][data-ready="true"][data-faces="1"]')
+      .waitFor({ timeout: 120_000 });
+    await page.getByTestId('pendant-party-hat').click();
+    const item = page.getByTestId('pendant-item');
+    await item.waitFor();
+    const at = async () => ({
+      cx: Number(await item.getAttribute('data-cx')),
+      cy: Number(await item.getAttribute('data-cy')),
+    });
+    const placed = await at();
+    // Centred over the face, above the forehead (her hairline is near y 60 in the 512 px photo).
+    expect(placed.cx).toBeGreaterThan(FACE.x0);
+    expect(placed.cx).toBeLessThan(FACE.x1);
+    expect(placed.cy).toBeLessThan(60);
+    const box = (await item.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 10, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await at()).cx).toBeGreaterThan(placed.cx + 10);
+    const moved = await at();
+    const file = await saved(() => page.getByTestId('pendant-save').click());
+    expect(file.name).toBe('astronaut-pendant.png');
+    const out = await sharp(file.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([out.info.width, out.info.height]).toEqual([512, 512]);
+    const photo = await sharp(astronaut.buffer).raw().toBuffer();
+    const i = (Math.round(moved.cy) * 512 + Math.round(moved.cx)) * 3;
+    const diff =
+      Math.abs(out.data[i]! - photo[i]!) +
+      Math.abs(out.data[i + 1]! - photo[i + 1]!) +
+      Math.abs(out.data[i + 2]! - photo[i + 2]!);
+    expect(diff).toBeGreaterThan(60);
+  });
+
+  it.each([
+    ['img_face_anime', 'face-anime', phone ? 'size=1024' : 'zoom=20', 'anime'],
+    ['img_module_face_stylize', 'face-stylize', 'style=sketch', 'avatar'],
+  ])('%s: a square avatar around her face, styled', async (slug, id, query, suffix) => {
+    await openTool(page, site.url, `/${slug}.html?${query}`);
+    await chooseFiles(page, [astronaut]);
+    await page.locator(`[data-testid="${id}-tool"][data-ready="1"][data-faces="1"]`).waitFor({ timeout: 120_000 });
+    const file = await saved(() => page.getByTestId('save-png').click());
+    expect(file.name).toBe(`astronaut-${suffix}.png`);
+    const out = await sharp(file.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const side = query === 'size=1024' ? 1024 : 512;
+    expect([out.info.width, out.info.height]).toEqual([side, side]);
+    const mid = ((side >> 1) * side + (side >> 1)) * 3;
+    const [r, g, b] = [out.data[mid]!, out.data[mid + 1]!, out.data[mid + 2]!];
+    if (slug === 'img_module_face_stylize') expect([r - g, g - b]).toEqual([0, 0]);
+    // The middle of the avatar is her face: skin, warmer than blue.
+    else expect(r).toBeGreaterThan(b);
+  });
 });

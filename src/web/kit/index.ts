@@ -125,6 +125,8 @@ export { findFaces, useFacePhoto, type FacePhoto } from './vision/face-client.js
 export type { Expression, FaceAnalysis, FaceLandmarks, FoundFace, Point } from './vision/face-client.js';
 export { stylize, type StyleJob } from './vision/style-client.js';
 export { StyleFilterPage } from './vision/StyleFilterPage.js';
+export { FaceStylePage } from './vision/FaceStylePage.js';
+export { STYLE_NAMES, type StyleName, type Tone } from './vision/styles.js';
 export { canvasPixels, encodePixels, StylePreview } from './vision/StylePreview.js';
 export { useStyled } from './vision/use-styled.js';
 export { styleMessages } from './vision/style-messages.js';

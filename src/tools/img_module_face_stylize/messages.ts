@@ -1,0 +1,38 @@
+import { defineMessages } from '../../common/messages.js';
+
+export const messages = defineMessages({
+  zh: {
+    style: '风格',
+    oil: '油画',
+    watercolour: '水彩',
+    anime: '日漫',
+    cartoon: '卡通',
+    sketch: '素描',
+    none: '只美化',
+    strength: '风格强度',
+    brightness: '亮度',
+    contrast: '对比度',
+    saturation: '饱和度',
+    smooth: '磨皮（保留轮廓）',
+    size: '头像尺寸',
+    zoom: '取景',
+    note: '全部是传统图像处理：磨皮用保边平滑，不会改变五官和脸型；风格是滤镜效果，不是 AI 重绘。',
+  },
+  en: {
+    style: 'Style',
+    oil: 'Oil paint',
+    watercolour: 'Watercolour',
+    anime: 'Anime',
+    cartoon: 'Cartoon',
+    sketch: 'Sketch',
+    none: 'Touch-up only',
+    strength: 'Style strength',
+    brightness: 'Brightness',
+    contrast: 'Contrast',
+    saturation: 'Saturation',
+    smooth: 'Skin smoothing (outlines kept)',
+    size: 'Avatar size',
+    zoom: 'Framing',
+    note: 'All classical image processing: smoothing keeps edges, so features and face shape are not changed; the styles are filters, not AI redrawing.',
+  },
+});
