@@ -22,6 +22,18 @@ import { calculate, CITIES, emptyParams, ITEMS, missing, paramsFromRows, SCHEMA,
 
 const yuan = (c: bigint) => formatCents(c, { grouping: true });
 
+/** An amount with its rate in small type beneath (keeps the table narrow on phones). */
+function AmountRate({ amount, rate }: { amount: string; rate: string }) {
+  return (
+    <>
+      {amount}
+      <Box component="span" sx={{ display: 'block', fontSize: 11.5, color: 'text.secondary' }}>
+        {rate}
+      </Box>
+    </>
+  );
+}
+
 /** 五险一金计算: a city's recorded rules (or the visitor's), each contribution, tax and take-home pay. */
 export default function WuxianyijinPage() {
   const m = useMessages(messages);
@@ -160,8 +172,8 @@ export default function WuxianyijinPage() {
                     cells: [
                       m[item],
                       yuan(l.base),
-                      `${yuan(l.employee)} (${rate('employee')})`,
-                      `${yuan(l.employer)} (${rate('employer')})`,
+                      <AmountRate key="e" amount={yuan(l.employee)} rate={rate('employee')} />,
+                      <AmountRate key="r" amount={yuan(l.employer)} rate={rate('employer')} />,
                     ],
                   };
                 })}
