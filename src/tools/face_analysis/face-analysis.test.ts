@@ -20,12 +20,12 @@ describe('reportFaces', () => {
     [
       { age: 31.6, gender: 'female', genderScore: 0.934 },
       { value: 32, low: 26, high: 38 },
-      { value: 'female', percent: 93 },
+      { value: 'female', percent: 97 },
     ],
     [
       { age: 6.2, gender: 'male', genderScore: 0.6 },
       { value: 6, low: 2, high: 10 },
-      { value: 'male', percent: 60 },
+      { value: 'male', percent: 80 },
     ],
     [{ age: 0.2 }, { value: 1, low: 0, high: 4 }, null],
     [{ age: Number.NaN }, null, null],

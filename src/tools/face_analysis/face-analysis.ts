@@ -31,7 +31,8 @@ export function reportFaces(faces: readonly FoundFace[]): FaceReport[] {
       n: i + 1,
       box: f.box,
       age: age === null ? null : { value: age, low: Math.max(0, age - margin), high: age + margin },
-      gender: f.gender ? { value: f.gender, percent: Math.round((f.genderScore ?? 0) * 100) } : null,
+      // Human's genderScore is 2·|p − 0.5| (0 a coin toss, 1 certain); shown as the probability p of that gender.
+      gender: f.gender ? { value: f.gender, percent: Math.round(50 + (f.genderScore ?? 0) * 50) } : null,
       expressions: (f.expressions ?? [])
         .filter((e) => e.score >= 0.1)
         .slice(0, 3)
