@@ -92,6 +92,10 @@ describe('charWords', () => {
     );
     expect(charWords(s, '明', new Set('明代白府'), 3).words.map((w) => w.word)).toEqual(['明白', '明代', '明府']);
   });
+  it('puts words of death and illness last', () => {
+    const s = parseShard(['寿材\t棺材。', '寿考\t年高;长寿。', '寿辰\t生日。'].join('\n'));
+    expect(charWords(s, '寿', new Set('寿材考辰'), 3).words.map((w) => w.word)).toEqual(['寿辰', '寿考', '寿材']);
+  });
   it('skips cross-references and rare characters', () =>
     expect(charWords(shard, '婉', common).words.find((w) => w.word === '婉娈' || w.word === '婉娩')).toBeUndefined());
   it('GB 2312 level 1 has 3,755 characters', () => {

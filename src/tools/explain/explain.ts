@@ -94,11 +94,13 @@ export interface CharWords {
 
 /** Senses that quote old texts or name a place or a surname tell little about the character today. */
 const REMOTE = /[《"“]|地名|县名|山名|水名|国名|官名|姓/;
+/** Words of death, illness and crime: a poor first example of a character chosen for a name. */
+const GLOOM = /[死丧葬棺坟墓尸病疾祸灾凶罪囚刑]/;
 
 /**
  * What a character means, shown through words: up to `limit` two-character words beginning with it whose
  * characters are both common and whose first sense is an explanation rather than a cross-reference;
- * plain senses before remote ones, shorter before longer.
+ * plain senses before remote ones, gloomy ones last, shorter before longer.
  */
 export function charWords(shard: Shard, char: string, common: Set<string>, limit = 3): CharWords {
   const found: (CharWords['words'][number] & { rank: number })[] = [];
@@ -106,7 +108,12 @@ export function charWords(shard: Shard, char: string, common: Set<string>, limit
     const chars = [...word];
     if (chars.length !== 2 || !chars.every((c) => common.has(c))) continue;
     const sense = shard.senses.get(word)![0];
-    if (!REFERENCE.test(sense)) found.push({ word, sense, rank: (REMOTE.test(sense) ? 1000 : 0) + sense.length });
+    if (!REFERENCE.test(sense))
+      found.push({
+        word,
+        sense,
+        rank: (REMOTE.test(sense) ? 1000 : 0) + (GLOOM.test(word + sense) ? 2000 : 0) + sense.length,
+      });
   }
   // Array.prototype.sort is stable: equal ranks keep the words' order.
   found.sort((a, b) => a.rank - b.rank);
