@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { FeedbackItem } from '../../common/feedback.js';
 
 export interface CountersTable {
   name: string;
@@ -54,16 +55,8 @@ export interface UploadsTable {
   expires_at: string;
 }
 
-export interface FeedbackTable {
-  id: Generated<number>;
-  content: string;
-  contact: string;
-  host: string;
-  path: string;
-  guid: string | null;
-  user_agent: string;
-  created_at: string;
-}
+/** A stored message: the fields the admin list shows (common/feedback.ts), its id made by the database. */
+export type FeedbackTable = Omit<FeedbackItem, 'id'> & { id: Generated<number> };
 
 /** A person who logged in once through a provider (or the local demo login). */
 export interface UsersTable {

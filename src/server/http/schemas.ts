@@ -25,3 +25,12 @@ export const noQuerySchema = {
   additionalProperties: false,
   properties: { userInfo: { type: 'string', maxLength: 1024 } },
 } as const;
+
+/** The `{ret, msg?, data}` answer of the platform's API routes, around the schema of its `data`. */
+export function retDataSchema<D extends Record<string, unknown>>(data: D) {
+  return {
+    type: 'object',
+    required: ['ret', 'data'],
+    properties: { ret: { type: 'integer' }, msg: { type: 'string' }, data },
+  } as const;
+}

@@ -7,28 +7,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { NET_STATUS_PATH, type NetStatusData, type NetStatusReason } from '../../common/net-status.js';
-import { noQuerySchema } from '../http/schemas.js';
+import { noQuerySchema, retDataSchema } from '../http/schemas.js';
 
 /** How long one count of the queued tasks answers every caller. */
 const QUEUE_COUNT_MS = 3000;
 
-export const netStatusSchema = {
+export const netStatusSchema = retDataSchema({
   type: 'object',
-  required: ['ret', 'data'],
+  required: ['reachable', 'serverTools', 'reasons'],
   properties: {
-    ret: { type: 'integer' },
-    msg: { type: 'string' },
-    data: {
-      type: 'object',
-      required: ['reachable', 'serverTools', 'reasons'],
-      properties: {
-        reachable: { type: 'boolean' },
-        serverTools: { type: 'boolean' },
-        reasons: { type: 'array', items: { enum: ['queue busy', 'storage full'] } },
-      },
-    },
+    reachable: { type: 'boolean' },
+    serverTools: { type: 'boolean' },
+    reasons: { type: 'array', items: { enum: ['queue busy', 'storage full'] } },
   },
-} as const;
+});
 
 export async function netStatusRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;

@@ -6,29 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CATALOGUE, ErrorCodes } from '../../common/errors.js';
 import { USER_INFO_PATH, type UserInfoData } from '../../common/user-info.js';
-import { noQuerySchema } from '../http/schemas.js';
+import { noQuerySchema, retDataSchema } from '../http/schemas.js';
 import { currentSession } from '../login/auth.js';
 
-export const userInfoAnswerSchema = {
-  type: 'object',
-  required: ['ret', 'data'],
+export const userInfoAnswerSchema = retDataSchema({
+  type: ['object', 'null'],
+  required: ['qbid', 'nick_name', 'logo', 'logintype', 'login_time'],
+  additionalProperties: false,
   properties: {
-    ret: { type: 'integer' },
-    msg: { type: 'string' },
-    data: {
-      type: ['object', 'null'],
-      required: ['qbid', 'nick_name', 'logo', 'logintype', 'login_time'],
-      additionalProperties: false,
-      properties: {
-        qbid: { type: 'string' },
-        nick_name: { type: 'string' },
-        logo: { type: 'string' },
-        logintype: { enum: ['qq', 'wx', 'demo'] },
-        login_time: { type: 'integer' },
-      },
-    },
+    qbid: { type: 'string' },
+    nick_name: { type: 'string' },
+    logo: { type: 'string' },
+    logintype: { enum: ['qq', 'wx', 'demo'] },
+    login_time: { type: 'integer' },
   },
-} as const;
+});
 
 export async function userInfoRoutes(app: FastifyInstance) {
   const { kysely } = app.deps.db;
