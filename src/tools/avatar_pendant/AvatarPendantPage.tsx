@@ -22,6 +22,7 @@ import {
   useMessages,
   useSaver,
   VisionStatus,
+  PhotoColumns,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { DECORATIONS, decorationById, GROUPS, type Decoration } from './decorations.js';
@@ -147,191 +148,179 @@ export default function AvatarPendantPage() {
       {analysis.status === 'error' && <Notice severity="warning">{m.failed}</Notice>}
       {result && result.faces.length === 0 && <Notice testId="no-face">{m.noFace}</Notice>}
       {file && url && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          }}
-        >
-          <Box
-            component="section"
-            aria-label={m.preview}
-            sx={{
-              bgcolor: 'surface.soft',
-              borderRadius: 3,
-              p: { xs: 1, md: 2 },
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <Box
-              ref={stage}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              sx={{
-                position: 'relative',
-                display: 'inline-block',
-                maxWidth: '100%',
-                overflow: 'hidden',
-                borderRadius: 2,
-              }}
-            >
+        <PhotoColumns
+          label={m.preview}
+          preview={
+            <>
               <Box
-                component="img"
-                src={url}
-                alt={m.preview}
-                draggable={false}
-                onLoad={(e: React.SyntheticEvent<HTMLImageElement>) =>
-                  setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
-                }
-                onPointerDown={() => setSelected(null)}
-                sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 440, md: 600 }, userSelect: 'none' }}
-              />
-              {size &&
-                items.map((item) => {
-                  const d = decorationById(item.decoration)!;
-                  return (
-                    <Box
-                      key={item.key}
-                      component="img"
-                      src={svgUrl(d)}
-                      alt={m[d.id as keyof typeof m]}
-                      draggable={false}
-                      data-testid="pendant-item"
-                      data-cx={Math.round(item.cx)}
-                      data-cy={Math.round(item.cy)}
-                      data-width={Math.round(item.width)}
-                      onPointerDown={(e: React.PointerEvent) => onPointerDown(e, item.key)}
-                      sx={{
-                        position: 'absolute',
-                        left: `${(item.cx / size.width) * 100}%`,
-                        top: `${(item.cy / size.height) * 100}%`,
-                        width: `${(item.width / size.width) * 100}%`,
-                        transform: `translate(-50%, -50%) rotate(${item.angle}rad)`,
-                        cursor: 'grab',
-                        touchAction: 'none',
-                        userSelect: 'none',
-                        outline: item.key === selected ? 2 : 0,
-                        outlineStyle: 'dashed',
-                        outlineColor: 'primary.main',
-                        outlineOffset: 2,
-                      }}
-                    />
-                  );
-                })}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {result && result.faces.length > 0 && (
-              <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>
-                {format(m.faces, { n: result.faces.length })}
-              </Typography>
-            )}
-            <OptionsPanel testId="pendant-options">
-              <FieldLabel>{m.pick}</FieldLabel>
-              {GROUPS.map((g) => (
-                <Box key={g}>
-                  <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mb: 0.5 }}>{m[g]}</Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                    {DECORATIONS.filter((d) => d.group === g).map((d) => (
-                      <ButtonBase
-                        key={d.id}
-                        disabled={!ready || !size}
-                        onClick={() => add(d)}
-                        data-testid={`pendant-${d.id}`}
-                        aria-label={m[d.id as keyof typeof m]}
-                        title={m[d.id as keyof typeof m]}
-                        sx={{
-                          width: 64,
-                          height: 56,
-                          borderRadius: 2,
-                          border: 1,
-                          borderColor: 'divider',
-                          bgcolor: 'background.paper',
-                          p: 0.75,
-                          '&:hover': { borderColor: 'primary.main' },
-                          '&.Mui-disabled': { opacity: 0.5 },
-                        }}
-                      >
-                        <Box
-                          component="img"
-                          src={svgUrl(d)}
-                          alt=""
-                          sx={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }}
-                        />
-                      </ButtonBase>
-                    ))}
-                  </Box>
-                </Box>
-              ))}
-            </OptionsPanel>
-            {current && size && (
-              <OptionsPanel title={m.selected} testId="pendant-selected">
-                <SliderField
-                  label={m.size}
-                  value={Math.round((current.width / Math.max(size.width, size.height)) * 100)}
-                  min={2}
-                  max={150}
-                  display={(v) => `${v}%`}
-                  onChange={(v) =>
-                    update(current.key, (i) => resizeItem(i, (v / 100) * Math.max(size.width, size.height), size))
+                ref={stage}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={onPointerUp}
+                sx={{
+                  position: 'relative',
+                  display: 'inline-block',
+                  maxWidth: '100%',
+                  overflow: 'hidden',
+                  borderRadius: 2,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={url}
+                  alt={m.preview}
+                  draggable={false}
+                  onLoad={(e: React.SyntheticEvent<HTMLImageElement>) =>
+                    setNatural({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
                   }
-                  testId="pendant-size"
+                  onPointerDown={() => setSelected(null)}
+                  sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 440, md: 600 }, userSelect: 'none' }}
                 />
-                <SliderField
-                  label={m.angle}
-                  value={toDegrees(current.angle)}
-                  min={-180}
-                  max={180}
-                  display={(v) => `${v}°`}
-                  onChange={(v) => update(current.key, (i) => ({ ...i, angle: toRadians(v) }))}
-                  testId="pendant-angle"
-                />
+                {size &&
+                  items.map((item) => {
+                    const d = decorationById(item.decoration)!;
+                    return (
+                      <Box
+                        key={item.key}
+                        component="img"
+                        src={svgUrl(d)}
+                        alt={m[d.id as keyof typeof m]}
+                        draggable={false}
+                        data-testid="pendant-item"
+                        data-cx={Math.round(item.cx)}
+                        data-cy={Math.round(item.cy)}
+                        data-width={Math.round(item.width)}
+                        onPointerDown={(e: React.PointerEvent) => onPointerDown(e, item.key)}
+                        sx={{
+                          position: 'absolute',
+                          left: `${(item.cx / size.width) * 100}%`,
+                          top: `${(item.cy / size.height) * 100}%`,
+                          width: `${(item.width / size.width) * 100}%`,
+                          transform: `translate(-50%, -50%) rotate(${item.angle}rad)`,
+                          cursor: 'grab',
+                          touchAction: 'none',
+                          userSelect: 'none',
+                          outline: item.key === selected ? 2 : 0,
+                          outlineStyle: 'dashed',
+                          outlineColor: 'primary.main',
+                          outlineOffset: 2,
+                        }}
+                      />
+                    );
+                  })}
+              </Box>
+            </>
+          }
+          side={
+            <>
+              {result && result.faces.length > 0 && (
+                <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>
+                  {format(m.faces, { n: result.faces.length })}
+                </Typography>
+              )}
+              <OptionsPanel testId="pendant-options">
+                <FieldLabel>{m.pick}</FieldLabel>
+                {GROUPS.map((g) => (
+                  <Box key={g}>
+                    <Typography sx={{ fontSize: 12.5, color: 'text.secondary', mb: 0.5 }}>{m[g]}</Typography>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                      {DECORATIONS.filter((d) => d.group === g).map((d) => (
+                        <ButtonBase
+                          key={d.id}
+                          disabled={!ready || !size}
+                          onClick={() => add(d)}
+                          data-testid={`pendant-${d.id}`}
+                          aria-label={m[d.id as keyof typeof m]}
+                          title={m[d.id as keyof typeof m]}
+                          sx={{
+                            width: 64,
+                            height: 56,
+                            borderRadius: 2,
+                            border: 1,
+                            borderColor: 'divider',
+                            bgcolor: 'background.paper',
+                            p: 0.75,
+                            '&:hover': { borderColor: 'primary.main' },
+                            '&.Mui-disabled': { opacity: 0.5 },
+                          }}
+                        >
+                          <Box
+                            component="img"
+                            src={svgUrl(d)}
+                            alt=""
+                            sx={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }}
+                          />
+                        </ButtonBase>
+                      ))}
+                    </Box>
+                  </Box>
+                ))}
+              </OptionsPanel>
+              {current && size && (
+                <OptionsPanel title={m.selected} testId="pendant-selected">
+                  <SliderField
+                    label={m.size}
+                    value={Math.round((current.width / Math.max(size.width, size.height)) * 100)}
+                    min={2}
+                    max={150}
+                    display={(v) => `${v}%`}
+                    onChange={(v) =>
+                      update(current.key, (i) => resizeItem(i, (v / 100) * Math.max(size.width, size.height), size))
+                    }
+                    testId="pendant-size"
+                  />
+                  <SliderField
+                    label={m.angle}
+                    value={toDegrees(current.angle)}
+                    min={-180}
+                    max={180}
+                    display={(v) => `${v}°`}
+                    onChange={(v) => update(current.key, (i) => ({ ...i, angle: toRadians(v) }))}
+                    testId="pendant-angle"
+                  />
+                  <Button
+                    startIcon={<DeleteOutline />}
+                    color="error"
+                    onClick={() => {
+                      setItems((list) => list.filter((i) => i.key !== current.key));
+                      setSelected(null);
+                    }}
+                    data-testid="pendant-remove"
+                  >
+                    {m.remove}
+                  </Button>
+                </OptionsPanel>
+              )}
+              {items.length > 0 && <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>{m.hint}</Typography>}
+              <LoadingButton
+                variant="contained"
+                size="large"
+                startIcon={<SaveAltRounded />}
+                loading={saver.saving}
+                disabled={items.length === 0}
+                onClick={save}
+                data-testid="pendant-save"
+              >
+                {m.save}
+              </LoadingButton>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <Button startIcon={<ImageOutlined />} onClick={() => input.open()} sx={{ flex: 1 }}>
+                  {m.change}
+                </Button>
                 <Button
-                  startIcon={<DeleteOutline />}
-                  color="error"
+                  disabled={items.length === 0}
                   onClick={() => {
-                    setItems((list) => list.filter((i) => i.key !== current.key));
+                    setItems([]);
                     setSelected(null);
                   }}
-                  data-testid="pendant-remove"
+                  sx={{ flex: 1 }}
                 >
-                  {m.remove}
+                  {m.clear}
                 </Button>
-              </OptionsPanel>
-            )}
-            {items.length > 0 && <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>{m.hint}</Typography>}
-            <LoadingButton
-              variant="contained"
-              size="large"
-              startIcon={<SaveAltRounded />}
-              loading={saver.saving}
-              disabled={items.length === 0}
-              onClick={save}
-              data-testid="pendant-save"
-            >
-              {m.save}
-            </LoadingButton>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button startIcon={<ImageOutlined />} onClick={() => input.open()} sx={{ flex: 1 }}>
-                {m.change}
-              </Button>
-              <Button
-                disabled={items.length === 0}
-                onClick={() => {
-                  setItems([]);
-                  setSelected(null);
-                }}
-                sx={{ flex: 1 }}
-              >
-                {m.clear}
-              </Button>
-            </Box>
-          </Box>
-        </Box>
+              </Box>
+            </>
+          }
+        />
       )}
       {saver.ui}
     </ToolBody>

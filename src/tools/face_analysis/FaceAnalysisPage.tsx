@@ -18,6 +18,7 @@ import {
   useMessages,
   useSaver,
   VisionStatus,
+  PhotoColumns,
 } from '../../web/kit/index.js';
 import { messages } from './messages.js';
 import { labelAt, markScale, reportFaces, type FaceReport } from './face-analysis.js';
@@ -96,133 +97,123 @@ export default function FaceAnalysisPage() {
       {analysis.status === 'error' && <Notice severity="error">{m.failed}</Notice>}
       {result && faces.length === 0 && <Notice testId="no-face">{m.none}</Notice>}
       {file && url && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-          }}
-        >
-          <Box
-            component="section"
-            aria-label={m.preview}
-            sx={{
-              bgcolor: 'surface.soft',
-              borderRadius: 3,
-              p: { xs: 1, md: 2 },
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
-              <Box
-                component="img"
-                src={url}
-                alt={m.preview}
-                sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 440, md: 600 }, borderRadius: 2 }}
-              />
-              {source && marks && (
+        <PhotoColumns
+          label={m.preview}
+          preview={
+            <>
+              <Box sx={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }}>
                 <Box
-                  component="svg"
-                  viewBox={`0 0 ${source.width} ${source.height}`}
-                  preserveAspectRatio="none"
-                  aria-hidden
-                  sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
-                >
-                  {faces.map((f) => {
-                    const at = labelAt(f.box, marks.font);
-                    return (
-                      <g key={f.n} data-testid="face-box">
-                        <Box
-                          component="rect"
-                          x={f.box[0]}
-                          y={f.box[1]}
-                          width={f.box[2]}
-                          height={f.box[3]}
-                          rx={marks.line * 2}
-                          sx={{ fill: 'none', stroke: (t) => t.palette.primary.main, strokeWidth: marks.line }}
-                        />
-                        <Box
-                          component="rect"
-                          x={at.x}
-                          y={at.y}
-                          width={marks.font * (f.n > 9 ? 1.6 : 1.1)}
-                          height={marks.font * 1.4}
-                          rx={marks.line}
-                          sx={{ fill: (t) => t.palette.primary.main }}
-                        />
-                        <Box
-                          component="text"
-                          x={at.x + marks.font * 0.25}
-                          y={at.y + marks.font * 1.1}
-                          fontSize={marks.font}
-                          fontWeight={700}
-                          sx={{ fill: (t) => t.palette.primary.contrastText }}
-                        >
-                          {f.n}
-                        </Box>
-                      </g>
-                    );
-                  })}
-                </Box>
+                  component="img"
+                  src={url}
+                  alt={m.preview}
+                  sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 440, md: 600 }, borderRadius: 2 }}
+                />
+                {source && marks && (
+                  <Box
+                    component="svg"
+                    viewBox={`0 0 ${source.width} ${source.height}`}
+                    preserveAspectRatio="none"
+                    aria-hidden
+                    sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+                  >
+                    {faces.map((f) => {
+                      const at = labelAt(f.box, marks.font);
+                      return (
+                        <g key={f.n} data-testid="face-box">
+                          <Box
+                            component="rect"
+                            x={f.box[0]}
+                            y={f.box[1]}
+                            width={f.box[2]}
+                            height={f.box[3]}
+                            rx={marks.line * 2}
+                            sx={{ fill: 'none', stroke: (t) => t.palette.primary.main, strokeWidth: marks.line }}
+                          />
+                          <Box
+                            component="rect"
+                            x={at.x}
+                            y={at.y}
+                            width={marks.font * (f.n > 9 ? 1.6 : 1.1)}
+                            height={marks.font * 1.4}
+                            rx={marks.line}
+                            sx={{ fill: (t) => t.palette.primary.main }}
+                          />
+                          <Box
+                            component="text"
+                            x={at.x + marks.font * 0.25}
+                            y={at.y + marks.font * 1.1}
+                            fontSize={marks.font}
+                            fontWeight={700}
+                            sx={{ fill: (t) => t.palette.primary.contrastText }}
+                          >
+                            {f.n}
+                          </Box>
+                        </g>
+                      );
+                    })}
+                  </Box>
+                )}
+              </Box>
+            </>
+          }
+          side={
+            <>
+              {result && faces.length > 0 && (
+                <Typography sx={{ fontWeight: 600 }} data-testid="face-count">
+                  {format(m.found, { n: faces.length })}
+                </Typography>
               )}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            {result && faces.length > 0 && (
-              <Typography sx={{ fontWeight: 600 }} data-testid="face-count">
-                {format(m.found, { n: faces.length })}
-              </Typography>
-            )}
-            <Box sx={{ display: 'grid', gap: 1 }} data-testid="face-list">
-              {faces.map((f) => (
-                <Box
-                  key={f.n}
-                  data-testid="face-card"
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 0.5 }}
-                >
-                  <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{format(m.face, { n: f.n })}</Typography>
-                  <Row label={m.age} testId="face-age">
-                    {f.age ? format(m.ageValue, { age: f.age.value, low: f.age.low, high: f.age.high }) : m.unknown}
-                  </Row>
-                  <Row label={m.gender} testId="face-gender">
-                    {f.gender ? `${m[f.gender.value]} · ${format(m.sure, { p: f.gender.percent })}` : m.unknown}
-                  </Row>
-                  <Row label={m.expression} testId="face-expression">
-                    {f.expressions.length
-                      ? f.expressions.map((e) => `${m[e.expression]} ${e.percent}%`).join(' · ')
-                      : m.unknown}
-                  </Row>
-                </Box>
-              ))}
-            </Box>
-            {result && faces.length > 0 && <Notice>{m.honest}</Notice>}
-            {result && (
-              <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>
-                {format(m.timing, {
-                  w: result.source.width,
-                  h: result.source.height,
-                  s: (result.ms / 1000).toFixed(1),
-                })}
-              </Typography>
-            )}
-            <LoadingButton
-              variant="contained"
-              size="large"
-              startIcon={<SaveAltRounded />}
-              loading={saver.saving}
-              disabled={!result || faces.length === 0}
-              onClick={save}
-              data-testid="face-save"
-            >
-              {m.save}
-            </LoadingButton>
-            <Button startIcon={<ImageOutlined />} onClick={() => input.open()}>
-              {m.change}
-            </Button>
-          </Box>
-        </Box>
+              <Box sx={{ display: 'grid', gap: 1 }} data-testid="face-list">
+                {faces.map((f) => (
+                  <Box
+                    key={f.n}
+                    data-testid="face-card"
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, display: 'grid', gap: 0.5 }}
+                  >
+                    <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+                      {format(m.face, { n: f.n })}
+                    </Typography>
+                    <Row label={m.age} testId="face-age">
+                      {f.age ? format(m.ageValue, { age: f.age.value, low: f.age.low, high: f.age.high }) : m.unknown}
+                    </Row>
+                    <Row label={m.gender} testId="face-gender">
+                      {f.gender ? `${m[f.gender.value]} · ${format(m.sure, { p: f.gender.percent })}` : m.unknown}
+                    </Row>
+                    <Row label={m.expression} testId="face-expression">
+                      {f.expressions.length
+                        ? f.expressions.map((e) => `${m[e.expression]} ${e.percent}%`).join(' · ')
+                        : m.unknown}
+                    </Row>
+                  </Box>
+                ))}
+              </Box>
+              {result && faces.length > 0 && <Notice>{m.honest}</Notice>}
+              {result && (
+                <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>
+                  {format(m.timing, {
+                    w: result.source.width,
+                    h: result.source.height,
+                    s: (result.ms / 1000).toFixed(1),
+                  })}
+                </Typography>
+              )}
+              <LoadingButton
+                variant="contained"
+                size="large"
+                startIcon={<SaveAltRounded />}
+                loading={saver.saving}
+                disabled={!result || faces.length === 0}
+                onClick={save}
+                data-testid="face-save"
+              >
+                {m.save}
+              </LoadingButton>
+              <Button startIcon={<ImageOutlined />} onClick={() => input.open()}>
+                {m.change}
+              </Button>
+            </>
+          }
+        />
       )}
       {saver.ui}
     </ToolBody>

@@ -126,6 +126,7 @@ export type { Expression, FaceAnalysis, FaceLandmarks, FoundFace, Point } from '
 export { stylize, type StyleJob } from './vision/style-client.js';
 export { StyleFilterPage } from './vision/StyleFilterPage.js';
 export { FaceStylePage } from './vision/FaceStylePage.js';
+export { PhotoColumns } from './vision/PhotoColumns.js';
 export { STYLE_NAMES, type StyleName, type Tone } from './vision/styles.js';
 export { canvasPixels, encodePixels, StylePreview } from './vision/StylePreview.js';
 export { useStyled } from './vision/use-styled.js';

@@ -12,6 +12,7 @@ import SaveAltRounded from '@mui/icons-material/SaveAltRounded';
 import { useMessages } from '../../i18n/index.js';
 import { LoadingButton } from '../../ui/LoadingButton.js';
 import { imageToolMessages } from '../tools/image-tool-messages.js';
+import { PhotoColumns } from './PhotoColumns.js';
 import { styleMessages } from './style-messages.js';
 import type { Pixels } from './pixels.js';
 
@@ -43,87 +44,75 @@ export function StylePreview(props: {
     if (ref.current) paint(ref.current, shown);
   }, [original, result, showOriginal]);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-      }}
-    >
-      <Box
-        component="section"
-        aria-label={m.result}
-        sx={{
-          bgcolor: 'surface.soft',
-          borderRadius: 3,
-          p: { xs: 1.5, md: 2 },
-          display: 'grid',
-          gap: 1.25,
-          justifyItems: 'center',
-        }}
-      >
-        <Box sx={{ position: 'relative', maxWidth: '100%' }}>
-          <Box
-            component="canvas"
-            ref={ref}
-            data-testid="style-preview"
-            onPointerDown={() => setShowOriginal(true)}
-            onPointerUp={() => setShowOriginal(false)}
-            onPointerLeave={() => setShowOriginal(false)}
-            onContextMenu={(e: React.MouseEvent) => e.preventDefault()}
-            sx={{
-              display: 'block',
-              maxWidth: '100%',
-              maxHeight: { xs: '56vh', md: '64vh' },
-              width: 'auto',
-              height: 'auto',
-              borderRadius: props.round ? '50%' : 2,
-              boxShadow: 1,
-              touchAction: 'none',
-              userSelect: 'none',
-              cursor: 'pointer',
-              opacity: props.busy && !result ? 0.6 : 1,
-            }}
-          />
-          {props.busy && (
-            <LinearProgress
-              aria-label={s.working}
-              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, borderRadius: 1 }}
+    <PhotoColumns
+      label={m.result}
+      sideWidth={340}
+      preview={
+        <Box sx={{ display: 'grid', gap: 1.25, justifyItems: 'center', width: '100%' }}>
+          <Box sx={{ position: 'relative', maxWidth: '100%' }}>
+            <Box
+              component="canvas"
+              ref={ref}
+              data-testid="style-preview"
+              onPointerDown={() => setShowOriginal(true)}
+              onPointerUp={() => setShowOriginal(false)}
+              onPointerLeave={() => setShowOriginal(false)}
+              onContextMenu={(e: React.MouseEvent) => e.preventDefault()}
+              sx={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: { xs: '56vh', md: '64vh' },
+                width: 'auto',
+                height: 'auto',
+                borderRadius: props.round ? '50%' : 2,
+                boxShadow: 1,
+                touchAction: 'none',
+                userSelect: 'none',
+                cursor: 'pointer',
+                opacity: props.busy && !result ? 0.6 : 1,
+              }}
             />
-          )}
+            {props.busy && (
+              <LinearProgress
+                aria-label={s.working}
+                sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, borderRadius: 1 }}
+              />
+            )}
+          </Box>
+          <Typography sx={{ fontSize: 12.5, color: 'text.secondary', textAlign: 'center' }}>{props.caption}</Typography>
         </Box>
-        <Typography sx={{ fontSize: 12.5, color: 'text.secondary', textAlign: 'center' }}>{props.caption}</Typography>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {props.options}
-        <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', '& > button': { flex: '1 1 130px' } }}>
-          <LoadingButton
-            variant="contained"
-            size="large"
-            startIcon={<SaveAltRounded />}
-            loading={props.saving}
-            disabled={!result}
-            onClick={() => props.onSave('png')}
-            data-testid="save-png"
-          >
-            {m.savePng}
-          </LoadingButton>
-          <Button
-            variant="outlined"
-            size="large"
-            disabled={!result || props.saving}
-            onClick={() => props.onSave('jpeg')}
-            data-testid="save-jpeg"
-          >
-            {m.saveJpeg}
+      }
+      side={
+        <>
+          {props.options}
+          <Box sx={{ display: 'flex', gap: 1.25, flexWrap: 'wrap', '& > button': { flex: '1 1 130px' } }}>
+            <LoadingButton
+              variant="contained"
+              size="large"
+              startIcon={<SaveAltRounded />}
+              loading={props.saving}
+              disabled={!result}
+              onClick={() => props.onSave('png')}
+              data-testid="save-png"
+            >
+              {m.savePng}
+            </LoadingButton>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={!result || props.saving}
+              onClick={() => props.onSave('jpeg')}
+              data-testid="save-jpeg"
+            >
+              {m.saveJpeg}
+            </Button>
+          </Box>
+          <Button startIcon={<ImageOutlined />} onClick={props.onChange} data-testid="change-image">
+            {m.change}
           </Button>
-        </Box>
-        <Button startIcon={<ImageOutlined />} onClick={props.onChange} data-testid="change-image">
-          {m.change}
-        </Button>
-      </Box>
-    </Box>
+        </>
+      }
+    />
   );
 }
 
