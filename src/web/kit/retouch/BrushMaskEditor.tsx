@@ -21,6 +21,7 @@ import type { Quad } from '../cv/geometry.js';
 import { insideQuad } from '../cv/retouch-ink.js';
 import { brushRadius, toMaskPoint, type Stroke } from './brush-mask.js';
 import type { BrushMask, BrushTool } from './use-brush-mask.js';
+import { pictureFrame } from './picture-frame.js';
 
 const messages = defineMessages({
   zh: {
@@ -57,6 +58,8 @@ export interface BrushMaskEditorProps {
   onPick?: (index: number) => void;
   testId?: string;
 }
+
+const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
 /** The mask's colour: the theme's secondary, half transparent. */
 function useMaskColour(): [number, number, number] {
@@ -188,28 +191,9 @@ export function BrushMaskEditor(props: BrushMaskEditorProps) {
           />
         </Box>
       )}
-      <Box
-        sx={{
-          position: 'relative',
-          width: '100%',
-          // Tall pictures are kept within the screen's height: the brush reaches everything without scrolling.
-          maxWidth: `min(100%, calc(70vh * ${width / height}))`,
-          aspectRatio: `${width} / ${height}`,
-          mx: 'auto',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'surface.soft',
-          border: 1,
-          borderColor: 'line.main',
-        }}
-      >
-        <Box
-          component="canvas"
-          ref={pictureRef}
-          width={width}
-          height={height}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-        />
+      <Box sx={{ ...pictureFrame(width, height), border: 1, borderColor: 'line.main' }}>
+        {/* Plain canvases: on a Box, width and height would be CSS, not the drawing size. */}
+        <canvas ref={pictureRef} width={width} height={height} style={FILL} />
         {boxes && (
           <Box
             component="svg"
@@ -232,8 +216,7 @@ export function BrushMaskEditor(props: BrushMaskEditorProps) {
             ))}
           </Box>
         )}
-        <Box
-          component="canvas"
+        <canvas
           ref={overlayRef}
           width={width}
           height={height}
@@ -243,14 +226,7 @@ export function BrushMaskEditor(props: BrushMaskEditorProps) {
           onPointerMove={move}
           onPointerUp={up}
           onPointerCancel={up}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            touchAction: 'none',
-            cursor: brush.tool === 'pick' ? 'pointer' : 'crosshair',
-          }}
+          style={{ ...FILL, touchAction: 'none', cursor: brush.tool === 'pick' ? 'pointer' : 'crosshair' }}
         />
       </Box>
     </Box>

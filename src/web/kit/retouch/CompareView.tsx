@@ -6,6 +6,7 @@ import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import { defineMessages, useMessages } from '../../i18n/index.js';
+import { pictureFrame } from './picture-frame.js';
 
 const messages = defineMessages({
   zh: { before: '处理前', after: '处理后', split: '对比位置' },
@@ -56,14 +57,7 @@ export function CompareView(props: CompareViewProps) {
         onPointerUp={() => setDragging(false)}
         onPointerCancel={() => setDragging(false)}
         sx={{
-          position: 'relative',
-          width: '100%',
-          maxWidth: `min(100%, calc(70vh * ${width / height}))`,
-          aspectRatio: `${width} / ${height}`,
-          mx: 'auto',
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'surface.soft',
+          ...pictureFrame(width, height),
           cursor: 'ew-resize',
           // Vertical swipes still scroll the page on phones.
           touchAction: 'pan-y',
