@@ -4,23 +4,10 @@
  * composite check over all of them.
  */
 import { checked, field, isoDate, type LineIn, type ReadField } from '../../web/kit/ocr/fields.js';
+import { mrzCheckDigit } from '../../web/kit/ocr/checks.js';
 
-const WEIGHTS = [7, 3, 1];
-
-/** ICAO 9303 check digit: digits as themselves, A–Z as 10–35, `<` as 0, weights 7, 3, 1 repeating. */
-export function mrzCheckDigit(text: string): number | null {
-  let sum = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    let v: number;
-    if (c >= '0' && c <= '9') v = c.charCodeAt(0) - 48;
-    else if (c >= 'A' && c <= 'Z') v = c.charCodeAt(0) - 55;
-    else if (c === '<') v = 0;
-    else return null;
-    sum += v * WEIGHTS[i % 3]!;
-  }
-  return sum % 10;
-}
+// The check digit is the kit's: the other travel documents' machine lines use it too.
+export { mrzCheckDigit };
 
 /**
  * An MRZ line as OCR gives it: spaces dropped, lookalikes of `<` (« ‹ く > …, an MRZ has no `>`) made `<`,
