@@ -15,3 +15,4 @@ export type { Mask } from './vision/mask.js';
 export { useRetouchPhoto, type RetouchPhoto } from './retouch/use-retouch-photo.js';
 export { RetouchResultPanel, type RetouchResultPanelProps } from './retouch/RetouchResultPanel.js';
 export { RetouchColumns } from './retouch/RetouchColumns.js';
+export { PhotoFilterTool, type PhotoFilterToolProps } from './retouch/PhotoFilterTool.js';
